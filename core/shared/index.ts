@@ -1,0 +1,2 @@
+export { DomainError, isDomainError, errorMessage, type DomainErrorKind } from './errors';
+export { Clock, IdGenerator } from './clock';

@@ -1,0 +1,31 @@
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T = Row> {
+  rows: T[];
+  rowCount: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** Anything that runs SQL: the database itself or a transaction. Values always travel as bound parameters. */
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements with no parameters (migrations only). */
+  exec(sql: string): Promise<void>;
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly engine: Engine;
+  /** Runs `fn` in one transaction: it commits when `fn` resolves and rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** An error with a message fit for the person starting the server (no stack is printed for these). */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}

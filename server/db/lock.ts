@@ -1,0 +1,45 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { StartupError } from './database';
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite keeps no lock on its directory, and two processes writing one directory corrupt it.
+ * A lock file holding the owner's pid keeps a second server out; a lock left by a dead process is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(path, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(readFileSync(path, 'utf8'), 10);
+      if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
+        throw new StartupError(
+          `The data directory ${dir} is in use by another server (pid ${owner}). ` +
+            'Stop that server first, or start this one with another DATA_DIR.',
+        );
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  throw new StartupError(`Could not lock the data directory ${dir}.`);
+}

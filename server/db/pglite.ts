@@ -1,0 +1,65 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { hstore } from '@electric-sql/pglite/contrib/hstore';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, QueryResult, Queryable, Row } from './database';
+
+export const PGLITE_EXTENSIONS = { pgcrypto, hstore, pg_trgm };
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function queryable(target: PgliteLike): Queryable {
+  return {
+    async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return {
+        rows: result.rows,
+        rowCount: result.affectedRows ?? result.rows.length,
+        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+export class PgliteDatabase implements Database {
+  readonly engine = 'pglite' as const;
+  private readonly q: Queryable;
+
+  constructor(readonly pg: PGlite) {
+    this.q = queryable(pg);
+  }
+
+  /** Opens (or creates) a database in `dataDir`, or in memory when no directory is given. */
+  static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+    const pg = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
+    return new PgliteDatabase(pg);
+  }
+
+  query<T = Row>(sql: string, params?: readonly unknown[]) {
+    return this.q.query<T>(sql, params);
+  }
+
+  exec(sql: string) {
+    return this.q.exec(sql);
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pg.transaction((tx) => fn(queryable(tx)));
+  }
+
+  /** A compressed copy of the whole data directory: reopening it is much cheaper than migrating again. */
+  dump(): Promise<Blob> {
+    return this.pg.dumpDataDir('gzip') as Promise<Blob>;
+  }
+
+  async close() {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import type { Database, QueryResult, Queryable, Row } from './database';
+
+// Counts (int8) come back as numbers, as PGlite returns them, so both engines answer alike.
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20) return (value: string) => (value === null ? null : Number(value));
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query({ text: sql, values: params as unknown[], types } as pg.QueryConfig);
+      return {
+        rows: result.rows as T[],
+        rowCount: result.rowCount ?? result.rows.length,
+        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export class PostgresDatabase implements Database {
+  readonly engine = 'postgres' as const;
+  private readonly q: Queryable;
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.q = queryable(pool);
+  }
+
+  static async open(connectionString: string, max = 10): Promise<PostgresDatabase> {
+    const pool = new pg.Pool({ connectionString, max });
+    // Fail fast with the driver's message when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+    return new PostgresDatabase(pool);
+  }
+
+  query<T = Row>(sql: string, params?: readonly unknown[]) {
+    return this.q.query<T>(sql, params);
+  }
+
+  exec(sql: string) {
+    return this.q.exec(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(queryable(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  close() {
+    return this.pool.end();
+  }
+}

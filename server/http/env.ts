@@ -1,0 +1,24 @@
+import type { Role } from '../../core/access';
+import type { Database } from '../db/database';
+import type { ServerConfig } from '../config';
+
+/** Who is calling: resolved once per request by the authentication middleware. */
+export interface Principal {
+  personId: string;
+  name: string;
+  email: string | null;
+  /** Roles as stored (casbin_rule); `can()` from core/access treats none as viewer. */
+  roles: Role[];
+  via: 'session' | 'basic' | 'token';
+  /** The session id when `via` is 'session'. */
+  sessionId?: string;
+}
+
+/** What every route handler can reach (the Hono context variables). */
+export interface AppVariables {
+  db: Database;
+  config: ServerConfig;
+  principal: Principal | null;
+}
+
+export type AppEnv = { Variables: AppVariables };
