@@ -1,0 +1,12 @@
+import { Container, type ContainerModule } from 'inversify';
+
+/**
+ * The composition root: every port's production binding comes from one of these modules, each with
+ * explicit `toDynamicValue`/`toConstantValue` bindings (no decorator metadata: Vite does not emit it).
+ * Tests build a container from fakes instead (tests/fakes).
+ */
+export function createContainer(modules: readonly ContainerModule[]): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(...modules);
+  return container;
+}
