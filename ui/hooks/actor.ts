@@ -1,22 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { ActorOptions, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
 
 /**
  * Starts a domain machine for the life of the component. `machine` must already have its ports bound
  * (each domain's `bindXPorts(ports)`), so the component only sends events and reads state.
  */
-export function useDomainActor<M extends AnyStateMachine>(
-  machine: M,
-  options?: Parameters<typeof useActorRef<M>>[1],
-): ActorRefFrom<M> {
-  return useActorRef(machine, options);
+export function useDomainActor<M extends AnyStateMachine>(machine: M, options?: ActorOptions<M>) {
+  return useActorRef(machine, options as never);
 }
 
 /** Reads a derived value from an actor's snapshot, re-rendering only when that value changes. */
-export function useSelect<A extends ActorRefFrom<AnyStateMachine>, T>(
+export function useSelect<A extends AnyActorRef, T>(
   actor: A,
   selector: (snapshot: SnapshotFrom<A>) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  return useSelector(actor, selector, compare);
+  return useSelector(actor, selector as (snapshot: unknown) => T, compare);
 }
