@@ -13,6 +13,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // tests/bench/web.bench.ts reads it to find what the first screen loads.
+    manifest: true,
   },
   server: {
     proxy: {

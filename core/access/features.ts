@@ -7,12 +7,16 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
-/** DECISIONS §14: a child feature is off whenever its parent is. */
+/**
+ * DECISIONS §14: a child feature is off whenever its parent is. Seed 002 §6 adds that turning logs off
+ * hides Log Backends.
+ */
 export const FEATURE_PARENTS: Readonly<Partial<Record<Feature, Feature>>> = {
   'settings.config_scraper': 'config',
   'settings.topology': 'topology',
   'settings.health': 'health',
   'settings.job_history': 'health',
+  'settings.logging_backends': 'logs',
 };
 
 export const featureFlagName = (feature: Feature) => `${feature}.disable`;

@@ -3,3 +3,10 @@ export { RESOURCES, PERMISSION_MATRIX, can, roleCan, isResource, type Resource, 
 export {
   FEATURES, FEATURE_PARENTS, featureFlagName, isFeatureEnabled, isFeature, type Feature, type FlagValues,
 } from './features';
+export {
+  ROUTE_PERMISSIONS, DEFAULT_ROUTE_PERMISSION, routePermission, canOpenRoute, type RoutePermission,
+} from './routes';
+export {
+  ACTION_PERMISSIONS, GUARDED_ACTIONS, isGuardedAction, canPerform, type GuardedAction,
+} from './actions';
+export { SETTINGS_ROLES, canSeeSettings } from './settings-menu';

@@ -1,2 +1,41 @@
 export { DomainError, isDomainError, errorMessage, type DomainErrorKind } from './errors';
 export { Clock, IdGenerator } from './clock';
+export { NIL_UUID, isUuid, isNilUuid, isLocalAgent } from './ids';
+export { DURATION_UNITS_MS, parseDuration, type DurationUnit } from './durations';
+export {
+  REQUIRED_FIELD_MESSAGE, NUMBER_FIELD_MESSAGE, EMPTY_STATE_MESSAGE, FALLBACK_ERROR_MESSAGE, copiedToClipboardMessage,
+} from './messages';
+export { validateRequired, validateNumberField } from './validation';
+export { errorPanelContent, type ErrorPanelContent } from './error-panel';
+export { HEALTH_VALUES, TOPOLOGY_HEALTH_VALUES, isHealth, type Health, type TopologyHealth } from './health-values';
+export {
+  formatNumber, formatCount, HIGH_COUNT_THRESHOLD, isHighCount, formatBytes, formatCost, formatPercent, truncate,
+  ZERO_DATE, isZeroDate, dateOrEmpty,
+} from './format';
+export {
+  pageOffset, pageCount, clampPageNumber, parseContentRange, contentRangeTotal, type Page, type ContentRange,
+} from './pagination';
+export {
+  nextTriState, toggleTriState, setTriState, encodeTriStateKey, decodeTriStateKey, encodeTriStateFilter,
+  decodeTriStateFilter, encodeTagFilters, decodeTagFilters, encodeLabelFilters, decodeLabelFilters,
+  encodeTriStateJson, decodeTriStateJson, type TriState, type TriStateMap, type TagFilter, type LabelFilter,
+} from './filter-encodings';
+export {
+  parseDateMath, isDateMath, resolveDateMath, resolveTimeExpression, toDayjs,
+  type DateMathUnit, type DateMathOptions, type TimeZoneMode,
+} from './date-math';
+export {
+  RELATIVE_RANGE_NAMES, RELATIVE_RANGES, QUICK_RANGES, QUICK_RANGE_OPTIONS, INVALID_MAPPED_RANGE,
+  INVALID_RELATIVE_RANGE, INVALID_ABSOLUTE_RANGE, quickRange, relativeRange, timeRangeExpressions,
+  resolveTimeRange, isValidRelativeRange, canSubmitAbsoluteRange, RECENT_ABSOLUTE_RANGES_KEPT,
+  rememberAbsoluteRange, type RelativeTimeRange, type MappedTimeRange, type AbsoluteTimeRange,
+  type TimeRangeOption, type ResolvedTimeRange, type RelativeRangeName, type QuickRangeName,
+} from './time-ranges';
+export {
+  TIME_RANGE_PARAMS, encodeTimeRangeParams, decodeTimeRangeParams,
+  type TimeRangeParam, type ParamReader, type DecodedTimeRange,
+} from './time-range-params';
+export {
+  TIME_RANGE_MINUTES, TIME_RANGE_NAMES, isTimeRangeName, timeRangeMinutes, timeRangeStart, firstRangeLongerThan,
+  type TimeRangeName,
+} from './time-range-minutes';

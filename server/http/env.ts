@@ -1,6 +1,7 @@
 import type { Role } from '../../core/access';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
+import type { AuthServices } from '../auth/services';
 
 /** Who is calling: resolved once per request by the authentication middleware. */
 export interface Principal {
@@ -19,6 +20,8 @@ export interface AppVariables {
   db: Database;
   config: ServerConfig;
   principal: Principal | null;
+  /** In-memory sign-in state: credential cache and rate limits. */
+  auth: AuthServices;
 }
 
 export type AppEnv = { Variables: AppVariables };

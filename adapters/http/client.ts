@@ -1,0 +1,69 @@
+import { createFetch, type FetchResponse } from 'ofetch';
+import { httpError, networkError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  readonly method?: HttpMethod;
+  /** Already encoded (PostgREST needs its own encoding, see postgrest.ts). */
+  readonly query?: string;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly responseType?: 'json' | 'text';
+}
+
+export interface HttpResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly data: unknown;
+}
+
+export const HttpClient = Symbol.for('HttpClient');
+export interface HttpClient {
+  /** Resolves with a 2xx answer; rejects with a DomainError for anything else. */
+  request(path: string, init?: HttpRequest): Promise<HttpResponse>;
+}
+
+/** Called on any 401, before the error is thrown (DECISIONS §2 says where the browser goes). */
+export const UnauthenticatedHandler = Symbol.for('UnauthenticatedHandler');
+export type UnauthenticatedHandler = () => void;
+
+export interface HttpClientOptions {
+  readonly baseURL?: string;
+  readonly fetch?: typeof globalThis.fetch;
+  readonly onUnauthenticated?: UnauthenticatedHandler;
+}
+
+/** The console's one HTTP client: relative `/api`, cookies, JSON, and the representation back (reference §1.1). */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) });
+  const baseURL = options.baseURL ?? '/api';
+
+  return {
+    async request(path, init = {}) {
+      const url = `${baseURL}${path}${init.query ? `?${init.query}` : ''}`;
+      let response: FetchResponse<unknown>;
+      try {
+        response = await $fetch.raw(url, {
+          method: init.method ?? 'GET',
+          body: init.body as BodyInit | Record<string, unknown> | undefined,
+          credentials: 'include',
+          headers: {
+            Accept: 'application/json',
+            Prefer: 'return=representation',
+            ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+            ...init.headers,
+          },
+          responseType: init.responseType === 'text' ? 'text' : undefined,
+          ignoreResponseError: true,
+          retry: 0,
+        });
+      } catch (cause) {
+        throw networkError(cause);
+      }
+      if (response.status === 401) options.onUnauthenticated?.();
+      if (response.status < 200 || response.status >= 300) throw httpError(response.status, response._data);
+      return { status: response.status, headers: response.headers, data: response._data };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { canPerform, GUARDED_ACTIONS } from './actions';
+import { isFeatureEnabled } from './features';
+import { RESOURCES, can } from './permissions';
+import { effectiveRoles } from './roles';
+import { canOpenRoute, routePermission } from './routes';
+import { canSeeSettings } from './settings-menu';
+
+describe('when a person has no known role', () => {
+  it('is treated as a viewer', () => {
+    expect(effectiveRoles([])).toEqual(['viewer']);
+    expect(effectiveRoles(['superuser'])).toEqual(['viewer']);
+    expect(effectiveRoles(['superuser', 'editor'])).toEqual(['editor']);
+  });
+});
+
+describe('when checking permissions', () => {
+  it('lets an admin do everything and a guest nothing', () => {
+    for (const resource of RESOURCES) {
+      expect(can(['admin'], resource, 'write')).toBe(true);
+      expect(can(['guest'], resource, 'read')).toBe(false);
+    }
+  });
+
+  it('grants the union of several roles', () => {
+    expect(can(['viewer', 'responder'], 'incident', 'write')).toBe(true);
+    expect(can(['viewer'], 'incident', 'write')).toBe(false);
+  });
+});
+
+describe('when checking guarded actions', () => {
+  it('allows an admin every one and a viewer none', () => {
+    for (const action of GUARDED_ACTIONS) {
+      expect(canPerform(['admin'], action)).toBe(true);
+      expect(canPerform(['viewer'], action)).toBe(false);
+    }
+  });
+
+  it('lets responders attach evidence but not run playbooks', () => {
+    expect(canPerform(['responder'], 'evidence.attach')).toBe(true);
+    expect(canPerform(['responder'], 'playbook.run')).toBe(false);
+  });
+});
+
+describe('when a route is opened', () => {
+  it('needs the permission of the first pattern that covers it', () => {
+    expect(routePermission('/settings/integrations/slack/1')).toEqual({ resource: 'integrations', action: 'write' });
+    expect(routePermission('/settings/integrations')).toEqual({ resource: 'integrations', action: 'read' });
+    expect(routePermission('/incidents/7?tab=x#top')).toEqual({ resource: 'incident', action: 'read' });
+    expect(routePermission('/health/')).toEqual({ resource: 'canaries', action: 'read' });
+  });
+
+  it('needs read on database for any route not listed', () => {
+    expect(routePermission('/')).toEqual({ resource: 'database', action: 'read' });
+    expect(routePermission('/healthy')).toEqual({ resource: 'database', action: 'read' });
+  });
+
+  it('lets an editor open most pages but not users or connections', () => {
+    expect(canOpenRoute(['editor'], '/catalog')).toBe(true);
+    expect(canOpenRoute(['editor'], '/settings/users')).toBe(false);
+    expect(canOpenRoute(['editor'], '/settings/connections')).toBe(false);
+  });
+});
+
+describe('when deciding who sees Settings', () => {
+  it('hides it from viewers, people without roles, guests and agents', () => {
+    expect([[], ['viewer'], ['guest'], ['agent'], ['nobody']].map(canSeeSettings)).toEqual([false, false, false, false, false]);
+  });
+
+  it('shows it to anyone holding a role above viewer', () => {
+    expect([['admin'], ['editor'], ['commander'], ['responder'], ['viewer', 'editor']].map(canSeeSettings)).toEqual([
+      true, true, true, true, true,
+    ]);
+  });
+});
+
+describe('when feature flags are set', () => {
+  it('turns a feature off only for the value true', () => {
+    expect(isFeatureEnabled('logs', { 'logs.disable': 'true' })).toBe(false);
+    expect(isFeatureEnabled('logs', { 'logs.disable': 'false' })).toBe(true);
+    expect(isFeatureEnabled('logs', new Map([['logs.disable', 'TRUE']]))).toBe(false);
+  });
+
+  it('turns a child off with its parent', () => {
+    expect(isFeatureEnabled('settings.job_history', { 'health.disable': 'true' })).toBe(false);
+    expect(isFeatureEnabled('settings.logging_backends', { 'logs.disable': 'true' })).toBe(false);
+    expect(isFeatureEnabled('health', { 'settings.job_history.disable': 'true' })).toBe(true);
+  });
+});

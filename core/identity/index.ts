@@ -1,0 +1,46 @@
+export type {
+  FlowKind,
+  FlowParams,
+  FlowUi,
+  FlowValues,
+  InputNode,
+  InputValue,
+  LogoutFlow,
+  NodeGroup,
+  SelfServiceFlow,
+  Session,
+  UiNode,
+  UiText,
+  UiTextType,
+} from './model';
+export { IdentityError, IdentityErrorId, toIdentityFailure, type IdentityFailure } from './errors';
+export { IdentityPort, type SubmitResult } from './ports';
+export * from './texts';
+export { queryString, loginUrl, safeReturnTo, type LoginTarget } from './rules/urls';
+export {
+  initialValues,
+  submitBody,
+  submitButtons,
+  withoutGlobalMessages,
+  type AutoSubmit,
+  type SubmitTrigger,
+} from './rules/flow-values';
+export { reactToFlowError, type FlowErrorContext, type FlowErrorReaction } from './rules/flow-error-reaction';
+export { sessionCheckRedirect } from './rules/session-check';
+export { loginHeading, loginAutoSubmit } from './rules/login';
+export {
+  createSelfServiceFlowMachine,
+  type FlowContext,
+  type FlowEmitted,
+  type FlowEvent,
+  type FlowMachineInput,
+  type FlowPolicy,
+  type SelfServiceFlowMachine,
+  type SuccessOutcome,
+  type SuccessResult,
+} from './machines/self-service-flow.machine';
+export { loginFlowMachine, loginPolicy } from './machines/login-flow.machine';
+export { logoutMachine, type LogoutEmitted, type LogoutInput } from './machines/logout.machine';
+export { authStateMachine, type AuthStateEmitted, type AuthStateInput } from './machines/auth-state.machine';
+export { bindIdentityPorts, IdentityMachines, type IdentityPorts } from './bind';
+export { nodeTextLines, RECOVERY_CODES_TEXT_ID, USED_RECOVERY_CODE, USED_RECOVERY_CODE_TEXT_ID } from './rules/node-text';

@@ -1,0 +1,61 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { KubeconfigFile } from '../model';
+import type { DownloadPort, SessionPort } from '../ports';
+import { kubeconfigErrorMessage } from '../rules';
+
+export interface KubeconfigContext {
+  readonly error?: string;
+  readonly filename?: string;
+}
+
+export type KubeconfigEvent = { type: 'kubeconfig.download' } | { type: 'kubeconfig.reset' };
+
+/** Step 1 of the kubeconfig dialog (R000-2-2-16): fetch /api/kubeconfig and hand it to the browser. */
+export const kubeconfigMachine = setup({
+  types: {
+    context: {} as KubeconfigContext,
+    events: {} as KubeconfigEvent,
+  },
+  actors: {
+    fetchKubeconfig: fromPromise<KubeconfigFile>(() => Promise.reject(new Error('fetchKubeconfig is not bound'))),
+  },
+  actions: {
+    saveFile: (_, _file: KubeconfigFile) => {
+      throw new Error('saveFile is not bound');
+    },
+  },
+}).createMachine({
+  id: 'kubeconfig',
+  context: {},
+  initial: 'idle',
+  states: {
+    idle: { on: { 'kubeconfig.download': 'downloading' } },
+    downloading: {
+      entry: assign({ error: undefined }),
+      invoke: {
+        src: 'fetchKubeconfig',
+        onDone: {
+          target: 'downloaded',
+          actions: [
+            { type: 'saveFile', params: ({ event }) => event.output },
+            assign({ filename: ({ event }) => event.output.filename }),
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => kubeconfigErrorMessage(event.error) }) },
+      },
+    },
+    downloaded: { on: { 'kubeconfig.download': 'downloading', 'kubeconfig.reset': 'idle' } },
+    failed: { on: { 'kubeconfig.download': 'downloading', 'kubeconfig.reset': 'idle' } },
+  },
+});
+
+export interface KubeconfigPorts {
+  readonly session: SessionPort;
+  readonly download: DownloadPort;
+}
+
+export const bindKubeconfigPorts = (ports: KubeconfigPorts) =>
+  kubeconfigMachine.provide({
+    actors: { fetchKubeconfig: fromPromise(() => ports.session.kubeconfig()) },
+    actions: { saveFile: (_, file) => ports.download.save(file.filename, file.content, 'application/yaml') },
+  });

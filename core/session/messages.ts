@@ -1,0 +1,9 @@
+export const PRODUCT_NAME = 'Mission Control';
+export const DOCS_URL = 'https://docs.flanksource.com';
+export const KUBECONFIG_DOCS_URL = 'https://docs.flanksource.com/reference/kubeconfig';
+export const KUBECONFIG_UNAVAILABLE = 'The server has no Kubernetes connection configured.';
+export const NO_AREA_TITLE = 'Nothing to show yet';
+export const NO_AREA_MESSAGE =
+  'Your account may not open any area of the console yet. Ask an administrator for a role, or sign out and sign in as someone else.';
+export const NOT_FOUND_TITLE = 'Page not found';
+export const UNKNOWN_VERSION = 'unknown';

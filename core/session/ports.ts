@@ -1,0 +1,27 @@
+import type { KubeconfigFile, Session, Versions } from './model';
+
+export const SessionPort = Symbol.for('SessionPort');
+export interface SessionPort {
+  whoami(): Promise<Session>;
+  versions(): Promise<Versions>;
+  /** DECISIONS §13: a kubeconfig for the signed-in person, with a fresh access token. */
+  kubeconfig(): Promise<KubeconfigFile>;
+}
+
+/** What this browser remembers between visits (sidebar state, colour mode). */
+export const PreferencesPort = Symbol.for('PreferencesPort');
+export interface PreferencesPort {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+}
+
+export const ClipboardPort = Symbol.for('ClipboardPort');
+export interface ClipboardPort {
+  copy(text: string): Promise<void>;
+}
+
+/** Hands a file to the person (a browser download). */
+export const DownloadPort = Symbol.for('DownloadPort');
+export interface DownloadPort {
+  save(filename: string, content: string, mediaType: string): void;
+}

@@ -1,0 +1,14 @@
+export type { FeatureFlag, FeatureFlagDraft, FeatureFlagSource, FlagAuthor, EffectiveFlags } from './model';
+export { FEATURE_FLAG_MESSAGES, FEATURE_FLAGS_TITLE, FEATURE_FLAGS_EMPTY } from './messages';
+export {
+  EMPTY_DRAFT, draftOf, validateFeatureFlag, normaliseDraft, canManageFeatureFlags, isLocalFlag, flagActions, mergeFlags,
+} from './rules';
+export { FeatureFlagPort } from './ports';
+export {
+  featureFlagsScreenMachine, bindFeatureFlagsScreenPorts,
+  type FeatureFlagsScreenContext, type FeatureFlagsScreenEvent, type FeatureFlagsScreenEmitted,
+  type FeatureFlagsScreenInput, type FeatureFlagForm, type FeatureFlagsPorts,
+} from './machines/feature-flags-screen.machine';
+export {
+  effectiveFlagsMachine, bindEffectiveFlagsPorts, type EffectiveFlagsContext, type EffectiveFlagsEvent,
+} from './machines/effective-flags.machine';

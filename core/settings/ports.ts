@@ -1,0 +1,12 @@
+import type { EffectiveFlags, FeatureFlag, FeatureFlagDraft } from './model';
+
+export const FeatureFlagPort = Symbol.for('FeatureFlagPort');
+export interface FeatureFlagPort {
+  /** Stored and local flags together, local ones winning (see mergeFlags). */
+  list(): Promise<FeatureFlag[]>;
+  /** The properties the console runs with, for hiding areas. */
+  effective(): Promise<EffectiveFlags>;
+  create(draft: FeatureFlagDraft, createdBy: string): Promise<FeatureFlag>;
+  update(name: string, draft: FeatureFlagDraft, createdBy: string): Promise<FeatureFlag>;
+  remove(name: string): Promise<void>;
+}

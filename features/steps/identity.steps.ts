@@ -1,0 +1,310 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
+import {
+  bindIdentityPorts,
+  LOGIN_TITLE,
+  loginAutoSubmit,
+  loginHeading,
+  nodeTextLines,
+  pageTitle,
+  type AuthStateEmitted,
+  type FlowEmitted,
+  type IdentityMachines,
+  type LogoutEmitted,
+  type UiText,
+} from '../../core/identity';
+import { FakeIdentityPort } from '../../tests/fakes/identity';
+import { CSRF_TOKEN, loginFlow, loginNodes } from '../../tests/fakes/identity-flows';
+import type { ConsoleWorld } from '../support/world';
+
+type LoginActor = Actor<IdentityMachines['login']>;
+type LogoutActor = Actor<IdentityMachines['logout']>;
+type AuthStateActor = Actor<IdentityMachines['authState']>;
+type Emitted = FlowEmitted | LogoutEmitted | AuthStateEmitted;
+
+const PORT = 'identity.port';
+const LOGIN = 'identity.login';
+const LOGOUT = 'identity.logout';
+const AUTH_STATE = 'identity.authState';
+const EMITTED = 'identity.emitted';
+const CLOCK = 'identity.clock';
+const CODES = 'identity.recoveryCodes';
+
+const port = (world: ConsoleWorld) => (world.context.has(PORT) ? world.recall<FakeIdentityPort>(PORT) : world.remember(PORT, new FakeIdentityPort()));
+const emitted = (world: ConsoleWorld) => world.recallOr<Emitted[]>(EMITTED, []);
+const machines = (world: ConsoleWorld) => bindIdentityPorts({ identity: port(world) });
+const login = (world: ConsoleWorld) => world.recall<LoginActor>(LOGIN);
+
+function record(world: ConsoleWorld, actor: { on: (type: '*', handler: (event: Emitted) => void) => unknown }) {
+  const events = world.remember<Emitted[]>(EMITTED, []);
+  actor.on('*', (event) => events.push(event));
+}
+
+/** The machine has stopped moving: a form to fill, an error to show, or it has left the page. */
+const settle = (actor: LoginActor) =>
+  waitFor(actor, (s) => s.matches('ready') || s.matches('failed') || s.matches('left'), { timeout: 2000 });
+
+const flowIdOf = (world: ConsoleWorld) => login(world).getSnapshot().context.flow?.id ?? '';
+
+function failure(status: number, id?: string, message = 'refused', redirectBrowserTo?: string) {
+  return { status, message, ...(id ? { id } : {}), ...(redirectBrowserTo ? { redirectBrowserTo } : {}) };
+}
+
+// Given: the identity service
+
+Given('the identity service holds login flow {string}', function (this: ConsoleWorld, id: string) {
+  port(this).storeFlow(loginFlow(id));
+});
+
+Given('fetching login flow {string} fails with status {int}', function (this: ConsoleWorld, id: string, status: number) {
+  port(this).failGet(id, failure(status));
+});
+
+Given(
+  'the service refuses the next sign-in with the message {string} and the password message {string}',
+  function (this: ConsoleWorld, message: string, passwordMessage: string) {
+    const global: UiText = { id: 4000006, text: message, type: 'error' };
+    const field: UiText = { id: 4000002, text: passwordMessage, type: 'error', context: { property: 'password' } };
+    port(this).answerSubmits({
+      type: 'invalid',
+      flow: loginFlow('login-flow-1', { messages: [global], nodes: loginNodes({ identifier: 'admin@local', passwordMessages: [field] }) }),
+    });
+  },
+);
+
+Given('the service is slow to answer sign-ins', function (this: ConsoleWorld) {
+  port(this).holdSubmits();
+});
+
+Given(
+  /^the service answers the next sign-in with error "([^"]+)" and status (\d+)(?: and redirect "([^"]+)")?$/,
+  function (this: ConsoleWorld, id: string, status: string, redirect?: string) {
+    port(this).answerSubmits({ type: 'error', error: failure(Number(status), id, 'refused', redirect) });
+  },
+);
+
+Given('the service answers the next sign-in with status {int} and no error id', function (this: ConsoleWorld, status: number) {
+  port(this).answerSubmits({ type: 'error', error: failure(status) });
+});
+
+Given('the service answers the next sign-in with status {int} and the message {string}', function (this: ConsoleWorld, status: number, message: string) {
+  port(this).answerSubmits({ type: 'error', error: failure(status, undefined, message) });
+});
+
+Given('the service refuses new login flows with error {string} and status {int}', function (this: ConsoleWorld, id: string, status: number) {
+  port(this).failCreate('login', failure(status, id));
+});
+
+Given('the service refuses new login flows with status {int} and the message {string}', function (this: ConsoleWorld, status: number, message: string) {
+  port(this).failCreate('login', failure(status, undefined, message), failure(status, undefined, message));
+});
+
+Given('I am not signed in', function (this: ConsoleWorld) {
+  port(this).failLogoutFlow(failure(401, 'session_inactive', 'No active session was found in this request.'));
+});
+
+Given('ending the session fails', function (this: ConsoleWorld) {
+  port(this).failLogout(failure(500, undefined, 'The session store is unavailable'));
+});
+
+Given('whoami answers {int}', function (this: ConsoleWorld, status: number) {
+  port(this).failWhoami(failure(status));
+});
+
+// When: the person
+
+When('I open {string}', async function (this: ConsoleWorld, address: string) {
+  const url = new URL(address, 'http://console.test');
+  const value = (name: string) => url.searchParams.get(name) ?? undefined;
+  const clock = this.remember(CLOCK, new SimulatedClock());
+  const actor = createActor(machines(this).login, {
+    clock,
+    input: {
+      flowId: value('flow'),
+      params: { returnTo: value('return_to'), refresh: value('refresh') === 'true' || undefined, aal: value('aal') },
+      currentUrl: address,
+      autoSubmit: loginAutoSubmit(value('username'), value('password')),
+    },
+  });
+  record(this, actor);
+  this.remember(LOGIN, actor).start();
+  await settle(actor);
+});
+
+When('I sign in as {string} with password {string}', async function (this: ConsoleWorld, identifier: string, password: string) {
+  const actor = login(this);
+  actor.send({ type: 'flow.change', name: 'identifier', value: identifier });
+  if (password !== '') actor.send({ type: 'flow.change', name: 'password', value: password });
+  actor.send({ type: 'flow.submit', trigger: { name: 'method', value: 'password' } });
+  await settle(actor);
+});
+
+When('I press sign in twice', async function (this: ConsoleWorld) {
+  const actor = login(this);
+  actor.send({ type: 'flow.submit' });
+  actor.send({ type: 'flow.submit' });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  actor.send({ type: 'flow.submit' });
+  port(this).releaseSubmits();
+  await settle(actor);
+});
+
+When(/^(\d+) (?:more )?seconds? pass(?:es)?$/, function (this: ConsoleWorld, seconds: string) {
+  this.recall<SimulatedClock>(CLOCK).increment(Number(seconds) * 1000);
+});
+
+When('the sign-out is prepared for return target {string}', async function (this: ConsoleWorld, returnTo: string) {
+  const actor = createActor(machines(this).logout, { input: { returnTo, immediate: false } });
+  record(this, actor);
+  this.remember(LOGOUT, actor).start();
+  await waitFor(actor, (s) => s.matches('ready'), { timeout: 2000 });
+});
+
+When('I sign out', async function (this: ConsoleWorld) {
+  const actor = this.recall<LogoutActor>(LOGOUT);
+  actor.send({ type: 'logout.request' });
+  await waitFor(actor, (s) => s.matches('left'), { timeout: 2000 });
+});
+
+When('the session is checked on the way back to {string}', async function (this: ConsoleWorld, returnTo: string) {
+  const actor = createActor(machines(this).authState, { input: { returnTo } });
+  record(this, actor);
+  this.remember(AUTH_STATE, actor).start();
+  await waitFor(actor, (s) => s.matches('left') || s.matches('failed'), { timeout: 2000 });
+});
+
+// Then: what the person sees
+
+Then("the sign-in page's title reads {string}", function (title: string) {
+  assert.equal(pageTitle(LOGIN_TITLE), title);
+});
+
+Then('the heading reads {string}', function (this: ConsoleWorld, heading: string) {
+  const { flow, params } = login(this).getSnapshot().context;
+  assert.equal(loginHeading(flow, params), heading);
+});
+
+Then(/^a new login flow is created(?: for return target "([^"]+)")?$/, function (this: ConsoleWorld, returnTo?: string) {
+  const created = port(this).callsOf('createBrowserFlow');
+  assert.equal(created.length, 1, `expected one login flow to be created, got ${created.length}`);
+  if (returnTo) assert.deepEqual(created[0], ['login', { returnTo, refresh: undefined, aal: undefined }]);
+});
+
+Then('a new login flow is created without a return target', function (this: ConsoleWorld) {
+  const created = port(this).callsOf('createBrowserFlow');
+  assert.equal((created.at(-1)?.[1] as { returnTo?: string }).returnTo, undefined);
+});
+
+Then('login flow {string} is fetched', function (this: ConsoleWorld, id: string) {
+  assert.deepEqual(port(this).callsOf('getFlow'), [['login', id]]);
+});
+
+Then('no login flow is created', function (this: ConsoleWorld) {
+  assert.equal(port(this).callsOf('createBrowserFlow').length, 0);
+});
+
+Then('the sign-in form is shown', function (this: ConsoleWorld) {
+  const state = login(this).getSnapshot();
+  assert.ok(state.matches('ready'), `the flow is ${JSON.stringify(state.value)}, not ready`);
+  assert.ok(state.context.flow?.ui.nodes.some((node) => node.type === 'input' && node.attributes.name === 'identifier'));
+});
+
+Then('the address becomes {string}', function (this: ConsoleWorld, address: string) {
+  const locations = emitted(this).filter((event): event is Extract<FlowEmitted, { type: 'flow.location' }> => event.type === 'flow.location');
+  assert.equal(locations.at(-1)?.to, address.replace('<flow>', flowIdOf(this)));
+});
+
+Then(
+  'the service receives csrf_token, method {string}, identifier {string} and password {string}',
+  async function (this: ConsoleWorld, method: string, identifier: string, password: string) {
+    await waitFor(login(this), (s) => s.matches('left'), { timeout: 2000 }).catch(() => undefined);
+    assert.deepEqual(port(this).callsOf('submitFlow')[0]?.[2], { csrf_token: CSRF_TOKEN, identifier, password, method });
+  },
+);
+
+Then('the service receives {int} sign-in(s)', function (this: ConsoleWorld, count: number) {
+  assert.equal(port(this).callsOf('submitFlow').length, count);
+});
+
+Then(/^I am sent to "([^"]+)" (with a full page load|within the console)$/, async function (this: ConsoleWorld, to: string, how: string) {
+  const redirects = emitted(this).filter((event) => event.type === 'flow.redirect' || event.type === 'logout.redirect' || event.type === 'session.redirect');
+  const last = redirects.at(-1);
+  assert.ok(last, 'the page was not left');
+  assert.equal(last.to, to);
+  const document = 'document' in last ? last.document : false;
+  assert.equal(document, how === 'with a full page load');
+});
+
+Then('the form shows the message {string}', function (this: ConsoleWorld, text: string) {
+  assert.deepEqual(login(this).getSnapshot().context.flow?.ui.messages.map((message) => message.text), [text]);
+});
+
+Then('the form shows no message', function (this: ConsoleWorld) {
+  assert.deepEqual(login(this).getSnapshot().context.flow?.ui.messages, []);
+});
+
+Then('the password field shows the message {string}', function (this: ConsoleWorld, text: string) {
+  const password = login(this).getSnapshot().context.flow?.ui.nodes.find((node) => node.type === 'input' && node.attributes.name === 'password');
+  assert.deepEqual(password?.messages.map((message) => message.text), [text]);
+});
+
+Then('I see the toast {string}', function (this: ConsoleWorld, title: string) {
+  assert.ok(
+    emitted(this).some((event) => event.type === 'flow.toast' && event.title === title),
+    `no toast '${title}' in ${JSON.stringify(emitted(this))}`,
+  );
+});
+
+Then('I see no toast', function (this: ConsoleWorld) {
+  assert.deepEqual(emitted(this).filter((event) => event.type === 'flow.toast'), []);
+});
+
+Then('the login flow is started again', async function (this: ConsoleWorld) {
+  const state = await settle(login(this));
+  assert.ok(state.matches('ready'));
+  assert.equal(port(this).callsOf('createBrowserFlow').length, 2);
+  assert.notEqual(state.context.flow?.id, 'login-flow-1');
+});
+
+Then('the page shows the error {string} with a retry', async function (this: ConsoleWorld, message: string) {
+  const state = login(this).getSnapshot();
+  assert.ok(state.matches('failed'));
+  assert.equal(state.context.failure?.message, message);
+  assert.ok(state.can({ type: 'flow.retry' }));
+});
+
+Then('the sign-out is ready', function (this: ConsoleWorld) {
+  const state = this.recall<LogoutActor>(LOGOUT).getSnapshot();
+  assert.ok(state.matches('ready'));
+  assert.equal(state.context.token, undefined);
+});
+
+Then('the service ends the session with return target {string}', function (this: ConsoleWorld, returnTo: string) {
+  assert.deepEqual(port(this).callsOf('performLogout'), [['logout-token-1', returnTo]]);
+});
+
+Then('the session check shows an error with a retry', function (this: ConsoleWorld) {
+  const state = this.recall<AuthStateActor>(AUTH_STATE).getSnapshot();
+  assert.ok(state.matches('failed'));
+  assert.ok(state.can({ type: 'session.retry' }));
+});
+
+// Text nodes
+
+Given(
+  /^a recovery-code list with the codes (.+)$/,
+  function (this: ConsoleWorld, list: string) {
+    const secrets = [...list.matchAll(/"([^"]+)" (unused|used)/g)].map(([, code, use]) =>
+      use === 'used'
+        ? { id: 1050014, text: 'Secret was used at 2030-01-01 10:00:00 +0000 UTC', type: 'info' }
+        : { id: 1050009, text: code, type: 'info', context: { secret: code } },
+    );
+    this.remember<UiText>(CODES, { id: 1050015, text: secrets.map((s) => s.text).join(', '), type: 'info', context: { secrets } });
+  },
+);
+
+Then(/^the list shows (.+)$/, function (this: ConsoleWorld, list: string) {
+  const expected = [...list.matchAll(/"([^"]+)"/g)].map(([, line]) => line);
+  assert.deepEqual(nodeTextLines(this.recall<UiText>(CODES)), expected);
+});

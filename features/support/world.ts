@@ -1,0 +1,29 @@
+import { setWorldConstructor, World } from '@cucumber/cucumber';
+import { FakeClock } from '../../tests/fakes/clock';
+
+/**
+ * The state of one scenario. Every area's steps share it: the clock the core reads, and a bag of named
+ * values (the person's roles, the last result, an actor...). Areas add their own keys; name them
+ * `<area>.<thing>` so two areas never collide.
+ */
+export class ConsoleWorld extends World {
+  readonly clock = new FakeClock();
+  readonly context = new Map<string, unknown>();
+
+  remember<T>(key: string, value: T): T {
+    this.context.set(key, value);
+    return value;
+  }
+
+  /** The value a previous step remembered; a scenario that skipped that step fails with the key's name. */
+  recall<T>(key: string): T {
+    if (!this.context.has(key)) throw new Error(`No step of this scenario set '${key}'`);
+    return this.context.get(key) as T;
+  }
+
+  recallOr<T>(key: string, fallback: T): T {
+    return this.context.has(key) ? (this.context.get(key) as T) : fallback;
+  }
+}
+
+setWorldConstructor(ConsoleWorld);

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
+import { createAuthServices, type AuthServices } from './auth/services';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { authenticate } from './http/authenticate';
+import { consoleMiddleware } from './http/console';
+import type { AppEnv } from './http/env';
+import { ApiError, apiError, PostgrestError, postgrestError } from './http/errors';
+import { proxyToMissionControl } from './http/mission-control-proxy';
+import { routedPath } from './http/paths';
+import { postgrestRoutes } from './postgrest';
+import { aboutRoutes } from './routes/about';
+import { authRoutes } from './routes/auth';
+import { kubeconfigRoutes } from './routes/kubeconfig';
+import { kubeproxyRoutes } from './routes/kubeproxy';
+import { oryRoutes } from './routes/ory';
+import { propertiesRoutes } from './routes/properties';
+
+export interface AppDeps {
+  config: ServerConfig;
+  /** Required unless the config names a Mission Control to proxy to. */
+  db?: Database;
+  auth?: AuthServices;
+  /** Where unexpected errors are reported; never given credentials or bodies. */
+  log?: (message: string) => void;
+}
+
+function baseApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ getPath: (request) => routedPath(getPath(request)) });
+  const log = deps.log ?? ((message: string) => console.error(message));
+  app.onError((error, c) => {
+    if (error instanceof PostgrestError) return postgrestError(c, error);
+    if (error instanceof ApiError) return apiError(c, error.status, error.message);
+    log(`${c.req.method} ${c.req.path} failed: ${error.message}`);
+    return c.json({ error: 'internal error', message: 'The server could not answer this request; see its log.' }, 500);
+  });
+  app.notFound((c) => c.json({ error: 'not found', message: `${c.req.method} ${c.req.path} does not exist` }, 404));
+  app.use(consoleMiddleware(deps.config.distDir));
+  app.get('/health', (c) => c.text('OK'));
+  return app;
+}
+
+/** The built-in backend's HTTP application: the console, the API under /api and at the root (DECISIONS §10). */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config } = deps;
+  const app = baseApp(deps);
+  if (config.missionControlUrl) {
+    app.all('*', proxyToMissionControl(config.missionControlUrl));
+    return app;
+  }
+  const db = deps.db;
+  if (!db) throw new Error('createApp needs a database unless MISSION_CONTROL_URL is set');
+  const auth = deps.auth ?? createAuthServices();
+
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('auth', auth);
+    c.set('principal', null);
+    await next();
+  });
+  app.use('/api/*', authenticate());
+  app.use('/api', authenticate());
+  app.use('/kubeproxy/*', authenticate());
+  app.use('/kubeproxy', authenticate());
+
+  app.route('/api/.ory', oryRoutes());
+  app.route('/api/auth', authRoutes());
+  app.route('/api/about', aboutRoutes());
+  app.route('/api/properties', propertiesRoutes());
+  app.route('/api/kubeconfig', kubeconfigRoutes());
+  app.route('/api/db', postgrestRoutes());
+  app.route('/kubeproxy', kubeproxyRoutes());
+  return app;
+}

@@ -1,0 +1,12 @@
+export { startCheckScheduler, type CheckScheduler, type SchedulerOptions } from './scheduler';
+export { startLoopbackDns, DEMO_DNS_ZONE, type LoopbackDns, type DnsZone } from './dns-server';
+export { validateCanarySpec, checksOfSpec, RUNNABLE_TYPES, type CanarySpec, type SpecValidation } from './spec';
+export { parseSchedule, canarySchedule } from './schedule';
+export { runCheck, type RunOptions } from './run-check';
+export { runCheckNow } from './run-now';
+export { checksSummary } from './summary';
+export { checkGraph, bucketMillis } from './graph';
+export { pruneCheckStatuses, DEFAULT_RETENTION_DAYS } from './retention';
+export { registerRunEnvironment, runEnvironmentFor, type RunEnvironment } from './environment';
+export { ICMP_UNSUPPORTED } from './runners/icmp';
+export { EXEC_DISABLED, EXEC_NOT_ADMIN } from './runners/exec';

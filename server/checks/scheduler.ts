@@ -1,0 +1,151 @@
+import type { Database } from '../db/database';
+import { claimDueChecks, type ClaimedCheck, releaseClaim } from './claim';
+import { startLoopbackDns } from './dns-server';
+import { registerRunEnvironment, type RunEnvironment } from './environment';
+import type { CheckResult } from './result';
+import { DEFAULT_RETENTION_DAYS, pruneCheckStatuses } from './retention';
+import { runCheck, type RunOptions } from './run-check';
+import { canarySchedule, DEFAULT_SCHEDULE, parseSchedule, type Schedule } from './schedule';
+import { recordResult } from './store';
+import { syncCanaryChecks } from './sync';
+
+export interface SchedulerOptions {
+  /** The port this server's HTTP listens on: seeded targets on 127.0.0.1:8080 are sent there. */
+  port: number;
+  /** EXEC_ENABLED. */
+  execEnabled: boolean;
+  /**
+   * The loopback DNS server's port when one runs already. Without it the scheduler starts its own
+   * (port 1053, or an ephemeral one when 1053 is taken) and stops it with itself.
+   */
+  dnsPort?: number;
+  /** Runs at once; the default suits 2 cores, since checks mostly wait on sockets. */
+  concurrency?: number;
+  pollMs?: number;
+  /** How often canary specs are compared with the checks table. */
+  syncMs?: number;
+  retentionDays?: number;
+  retentionEveryMs?: number;
+  /** How long a claimed check stays invisible to other servers (longer than any timeout). */
+  leaseMs?: number;
+  /** Runs one claimed check (tests replace it). Must resolve; a rejection is recorded as a failure. */
+  run?: (check: ClaimedCheck, options: RunOptions) => Promise<CheckResult>;
+  log?: (message: string) => void;
+}
+
+export interface CheckScheduler {
+  /** The loopback DNS server's port. */
+  readonly dnsPort: number;
+  /** Resolves when the current poll, and the runs it started, are done (tests). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const defaultRun = (check: ClaimedCheck, options: RunOptions) => runCheck(check.type, check.spec ?? {}, options);
+
+function scheduleOf(check: ClaimedCheck): { schedule: Schedule; problem?: string } {
+  try {
+    return { schedule: canarySchedule({ schedule: check.schedule ?? undefined, interval: check.interval }) };
+  } catch (error) {
+    return { schedule: parseSchedule(DEFAULT_SCHEDULE), problem: `canary schedule: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * Runs every local canary's checks on their schedules, records each run and prunes old statuses.
+ * Several servers may share one PostgreSQL: each due run is claimed in the database by one of them.
+ */
+export async function startCheckScheduler(db: Database, options: SchedulerOptions): Promise<CheckScheduler> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const concurrency = options.concurrency ?? 4;
+  const pollMs = options.pollMs ?? 1_000;
+  const syncMs = options.syncMs ?? 15_000;
+  const retentionEveryMs = options.retentionEveryMs ?? 3_600_000;
+  const leaseMs = options.leaseMs ?? 11 * 60_000;
+  const run = options.run ?? defaultRun;
+
+  const dns = options.dnsPort === undefined ? await startLoopbackDns() : null;
+  const environment: RunEnvironment = {
+    targets: { httpPort: options.port || undefined, dnsPort: options.dnsPort ?? dns?.port },
+    execEnabled: options.execEnabled,
+  };
+  const unregister = registerRunEnvironment(db, environment);
+
+  const seenCanaries = new Map<string, string>();
+  const running = new Set<Promise<void>>();
+  const stopping = new AbortController();
+  let lastSync = -Infinity;
+  let lastPrune = -Infinity;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> = Promise.resolve();
+
+  async function execute(check: ClaimedCheck) {
+    const { schedule, problem } = scheduleOf(check);
+    let result: CheckResult;
+    try {
+      result = problem
+        ? { start: new Date(), pass: false, invalid: true, duration: 0, message: '', error: problem }
+        : await run(check, { targets: environment.targets, execEnabled: environment.execEnabled, savedByAdmin: check.saved_by_admin, signal: stopping.signal });
+    } catch (error) {
+      result = { start: new Date(), pass: false, invalid: false, duration: 0, message: '', error: `check failed: ${(error as Error).message ?? String(error)}` };
+    }
+    try {
+      if (stopping.signal.aborted) {
+        await releaseClaim(db, check.id);
+        return;
+      }
+      const now = Date.now();
+      let next = schedule.next(result.start);
+      if (next.getTime() <= now) next = schedule.next(new Date(now));
+      await db.transaction((tx) => recordResult(tx, check.id, result, next));
+    } catch (error) {
+      log(`health check ${check.name} (${check.id}): could not record its result: ${(error as Error).message}`);
+    }
+  }
+
+  async function poll() {
+    const now = Date.now();
+    try {
+      if (now - lastSync >= syncMs) {
+        lastSync = now;
+        await syncCanaryChecks(db, seenCanaries);
+      }
+      if (now - lastPrune >= retentionEveryMs) {
+        lastPrune = now;
+        await pruneCheckStatuses(db, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
+      }
+      const free = concurrency - running.size;
+      if (free <= 0 || stopping.signal.aborted) return;
+      for (const check of await claimDueChecks(db, free, leaseMs)) {
+        const task = execute(check).finally(() => running.delete(task));
+        running.add(task);
+      }
+    } catch (error) {
+      if (!stopping.signal.aborted) log(`health check scheduler: ${(error as Error).message}`);
+    }
+  }
+
+  function loop() {
+    polling = poll().finally(() => {
+      if (!stopping.signal.aborted) timer = setTimeout(loop, pollMs);
+    });
+  }
+  loop();
+
+  return {
+    dnsPort: environment.targets.dnsPort ?? 0,
+    async idle() {
+      await polling;
+      await Promise.all([...running]);
+    },
+    async stop() {
+      if (stopping.signal.aborted) return;
+      stopping.abort();
+      clearTimeout(timer);
+      await polling;
+      await Promise.all([...running]);
+      unregister();
+      await dns?.close();
+    },
+  };
+}

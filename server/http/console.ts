@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+import { isApiOnlyPath } from './paths';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+export const CONSOLE_NOT_BUILT =
+  'The console has not been built. Run `npm run build` (or `npm start`, which builds it when needed) and reload this page.';
+
+async function fileIn(root: string, path: string) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = resolve(root, `.${decoded}`);
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size, mtime: info.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+function serveFile(method: string, headers: Headers, found: { file: string; size: number; mtime: Date }, immutable: boolean) {
+  const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
+  const responseHeaders: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
+    'Last-Modified': found.mtime.toUTCString(),
+  };
+  if (headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: responseHeaders });
+  responseHeaders['Content-Length'] = String(found.size);
+  const body = method === 'HEAD' ? null : (Readable.toWeb(createReadStream(found.file)) as ReadableStream);
+  return new Response(body, { status: 200, headers: responseHeaders });
+}
+
+/**
+ * The built console (DECISIONS §10): files of `distDir` as they are (hashed assets cached for a year),
+ * and index.html for any browser navigation whatever the path, so the console's router takes over.
+ */
+export function consoleMiddleware(distDir: string): MiddlewareHandler {
+  const root = resolve(distDir);
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const path = new URL(c.req.url).pathname;
+    if (isApiOnlyPath(path)) return next();
+    if (path !== '/' && path !== '/index.html') {
+      const found = await fileIn(root, path);
+      if (found) return serveFile(method, c.req.raw.headers, found, path.startsWith('/assets/'));
+    }
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    const index = await fileIn(root, '/index.html');
+    if (!index) return c.text(CONSOLE_NOT_BUILT, 503);
+    return serveFile(method, c.req.raw.headers, index, false);
+  };
+}

@@ -1,0 +1,133 @@
+import { realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureDemoIdentities, resolveDemoPassword } from './auth/demo-identities';
+import { loadConfig, type ServerConfig } from './config';
+import { StartupError } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase, type OpenedDatabase } from './db/open';
+import { refreshSchemaCache } from './postgrest';
+import { isSeeded, seedDemoData } from './seed';
+import { DEMO_PEOPLE } from './seed/demo-people';
+
+export interface RunningServer {
+  /** Where the server answers, e.g. http://localhost:8080. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where the banner and progress go (stdout by default). */
+  print?: (line: string) => void;
+  /** Stop on SIGINT/SIGTERM (the program does; tests that start several servers do not). */
+  handleSignals?: boolean;
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port }, () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use: set PORT to another port.`) : error),
+    );
+  });
+}
+
+const closeServer = (server: ServerType) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+  });
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  let opened: OpenedDatabase | undefined;
+  let app;
+  let demo: { password: string; source: string } | undefined;
+  if (config.missionControlUrl) {
+    app = createApp({ config });
+  } else {
+    opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    try {
+      const applied = await migrate(opened.db);
+      if (applied.length > 0) print(`Applied migrations: ${applied.join(', ')}`);
+      await refreshSchemaCache(opened.db);
+      if (!(await isSeeded(opened.db))) {
+        print('Empty database: seeding the demo estate...');
+        await seedDemoData(opened.db, { scale: 1, now: new Date() });
+      }
+      demo = resolveDemoPassword({ adminPassword: config.adminPassword, dataDir: config.dataDir });
+      await ensureDemoIdentities(opened.db, demo.password);
+      app = createApp({ config, db: opened.db });
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+  }
+
+  let server: ServerType;
+  try {
+    server = await listen(app, config.port);
+  } catch (error) {
+    await opened?.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await closeServer(server);
+      await opened?.close();
+    })());
+
+  // One write, so whoever reads the output sees the banner whole.
+  const banner = ['', `Operations console: ${url}`];
+  if (config.missionControlUrl) {
+    banner.push(`Proxy mode: /api is forwarded to ${config.missionControlUrl}`);
+  } else {
+    banner.push('Demo people (one per role):');
+    for (const person of DEMO_PEOPLE) banner.push(`  ${person.email.padEnd(18)} ${person.role}`);
+    banner.push(`Demo password: ${demo!.source}`, `Data: ${opened!.location}`);
+  }
+  print(`${banner.join('\n')}\n`);
+
+  if (options.handleSignals ?? true) {
+    const stop = (signal: NodeJS.Signals) => {
+      print(`${signal}: stopping...`);
+      close().then(
+        () => process.exit(0),
+        (error: Error) => {
+          console.error(`Could not stop cleanly: ${error.message}`);
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
+  return { url, close };
+}
+
+/** Runs the server as a program: plain messages for StartupErrors, exit code 1 on failure. */
+export async function runServer(config: () => ServerConfig = () => loadConfig()): Promise<void> {
+  try {
+    await startServer(config());
+  } catch (error) {
+    if (error instanceof StartupError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  }
+}
+
+const invokedDirectly = (() => {
+  try {
+    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+})();
+
+if (invokedDirectly) void runServer();

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { postgrestError, PostgrestError } from '../http/errors';
+import { bodyTooLarge, toPostgrestError, unauthenticated, unknownRelation } from './errors';
+import { callFunction } from './handlers/rpc';
+import { readRows } from './handlers/read';
+import { writeRows } from './handlers/write';
+import { parseQuery } from './parser/query';
+import { authorize, buildRequest, embedAuthorizer, type DbRequest, type DbResponse } from './request';
+import { relationResource } from './resources';
+import { schemaCache } from './schema/cache';
+import type { SchemaCache } from './schema/types';
+import { qualified } from './sql/text';
+
+export { refreshSchemaCache } from './schema/cache';
+
+/** Request bodies above this answer 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+async function readLimited(c: Context<AppEnv>): Promise<string> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw bodyTooLarge(MAX_BODY_BYTES);
+  const stream = c.req.raw.body;
+  if (!stream) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw bodyTooLarge(MAX_BODY_BYTES);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+async function relationRequest(request: DbRequest, cache: SchemaCache, name: string): Promise<DbResponse> {
+  const resource = relationResource(name);
+  const relation = cache.relations.get(name);
+  if (!resource || !relation) throw unknownRelation(name);
+  authorize(request.principal, resource, request.method === 'GET' ? 'read' : 'write', name);
+  const ast = parseQuery(request.params);
+  const authorizeEmbed = embedAuthorizer(request.principal);
+  if (request.method === 'GET') {
+    const source = { relation: name, label: name, columns: relation.columns, from: qualified(name) };
+    return readRows({ request, cache, source, ast, authorizeEmbed });
+  }
+  return writeRows({ request, cache, relation, ast, authorizeEmbed });
+}
+
+async function serve(c: Context<AppEnv>, target: { rpc: boolean; name: string }) {
+  try {
+    const principal = c.get('principal');
+    if (!principal) throw unauthenticated();
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const db = c.get('db');
+    if (method === 'PUT' && !target.rpc) {
+      if (!relationResource(target.name) || !(await schemaCache(db)).relations.has(target.name)) throw unknownRelation(target.name);
+      throw new PostgrestError(403, '42501', 'PUT is not allowed on /db; use POST, PATCH or DELETE');
+    }
+    if (!['GET', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+      throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+    const request = buildRequest({
+      method: method as DbRequest['method'],
+      url: c.req.url,
+      header: (name) => c.req.header(name),
+      readBody: () => readLimited(c),
+      principal,
+      db,
+    });
+    const cache = await schemaCache(db);
+    const response = target.rpc
+      ? await callFunction(request, cache, target.name)
+      : await relationRequest(request, cache, target.name);
+    return new Response(response.body, { status: response.status, headers: response.headers });
+  } catch (error) {
+    const failure = toPostgrestError(error);
+    if (failure.status >= 500) console.error(`/api/db/${target.name}:`, error);
+    return postgrestError(c, failure);
+  }
+}
+
+/** `/api/db/*`: a PostgREST-compatible layer over schema `public`, mounted by the app. */
+export function postgrestRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.all('/rpc/:fn', (c) => serve(c, { rpc: true, name: c.req.param('fn') }));
+  app.all('/:relation', (c) => serve(c, { rpc: false, name: c.req.param('relation') }));
+  app.all('*', (c) => postgrestError(c, unknownRelation(c.req.path.replace(/^.*?\/db\/?/, ''))));
+  return app;
+}

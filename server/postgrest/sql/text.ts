@@ -1,0 +1,37 @@
+/** A quoted identifier. Only catalog names and checked aliases reach this; values never do. */
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export const qualified = (name: string) => `"public".${ident(name)}`;
+
+/** The bound parameters of one statement: every value sent travels here as text. */
+export class Params {
+  readonly values: string[] = [];
+
+  add(value: string): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  /** `$n::type` — the type is catalog text (format_type) or from the cast allowlist. */
+  typed(value: string, type: string): string {
+    return `${this.add(value)}::${type}`;
+  }
+}
+
+/** A PostgreSQL array literal with every element quoted, for `= ANY($n::type[])`. */
+export const arrayLiteral = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+
+const ALIAS = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
+
+/** Output names chosen by the caller must look like plain identifiers. */
+export const isSafeAlias = (name: string) => ALIAS.test(name);
+
+/** Casts the select list may ask for, mapped to the SQL type they produce. */
+export const CASTS: Readonly<Record<string, string>> = {
+  text: 'text', varchar: 'text', int: 'integer', int4: 'integer', integer: 'integer', int2: 'smallint',
+  smallint: 'smallint', int8: 'bigint', bigint: 'bigint', numeric: 'numeric', decimal: 'numeric', float: 'double precision',
+  float8: 'double precision', float4: 'real', real: 'real', bool: 'boolean', boolean: 'boolean', json: 'json',
+  jsonb: 'jsonb', uuid: 'uuid', date: 'date', timestamp: 'timestamp', timestamptz: 'timestamptz', time: 'time',
+  interval: 'interval', 'text[]': 'text[]', 'uuid[]': 'uuid[]',
+};

@@ -1,0 +1,75 @@
+import type { Database, Queryable } from '../db/database';
+import { seedCatalog } from './catalog';
+import { seedHealth } from './health';
+import { seedIncidents } from './incidents';
+import { seedPeople } from './people';
+import { seedPlaybooks } from './playbooks';
+import { seedSystem } from './system';
+import { seedTopology } from './topology';
+
+export { DEMO_PEOPLE, type DemoPerson } from './demo-people';
+
+export interface SeedOptions {
+  /** Multiplies entities (and thins check history): 1 is the everyday demo, 100 the benchmark estate. */
+  scale: number;
+  /** Every seeded time is relative to this instant. */
+  now: Date;
+}
+
+export interface SeedReport {
+  scale: number;
+  /** False when the database already held an estate and nothing was written. */
+  seeded: boolean;
+  seconds: number;
+  counts: Record<string, number>;
+}
+
+/** True when the database already holds an estate (seeded or entered by people), so seeding must not run. */
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const result = await db.query<{ seeded: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM config_items) OR EXISTS (SELECT 1 FROM canaries) OR EXISTS (SELECT 1 FROM incidents) AS seeded`,
+  );
+  return result.rows[0].seeded;
+}
+
+/** Writes the deterministic demo estate in one transaction: all of it or nothing. */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const scale = Math.floor(options.scale);
+  if (!Number.isFinite(scale) || scale < 1) throw new Error(`scale must be a whole number of at least 1, not ${options.scale}`);
+  const started = performance.now();
+  const { now } = options;
+  const counts = await db.transaction(async (tx) => {
+    if (await isSeeded(tx)) return undefined;
+    const { actors } = await seedPeople(tx, now);
+    const catalog = await seedCatalog(tx, scale, now);
+    const topology = await seedTopology(tx, scale, now, catalog.clusters, catalog.aws);
+    const health = await seedHealth(tx, scale, now, catalog.clusters, catalog.aws, topology.services);
+    const apps = catalog.clusters.flatMap((c) => c.apps);
+    const incidents = await seedIncidents(tx, scale, now, actors, {
+      checks: health.checks,
+      components: topology.components,
+      configIds: apps.map((a) => a.deployment.id),
+    });
+    const playbooks = await seedPlaybooks(tx, scale, now, {
+      deployments: apps.map((a) => a.deployment.id),
+      databases: catalog.aws.databases.map((d) => d.id),
+      nodes: catalog.clusters.flatMap((c) => c.nodes.map((n) => n.id)),
+      checks: health.checks.map((c) => c.id),
+      components: topology.services.map((s) => s.id),
+    });
+    const system = await seedSystem(tx, scale, now, {
+      canaries: health.canaries,
+      scrapers: catalog.scrapers,
+      topologyId: topology.topologyId,
+      failingChecks: health.checks.filter((c) => c.profile !== 'healthy').map((c) => c.id),
+      edgeScraper: catalog.scrapers.find((s) => s.name.includes('staging'))!.id,
+    });
+    return { ...catalog.counts, ...topology.counts, ...health.counts, ...incidents, ...playbooks, ...system };
+  });
+  return {
+    scale,
+    seeded: counts !== undefined,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    counts: counts ?? {},
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The size budget of the console's first load (`npm run bench:web`): builds with Vite, then sums the
+ * gzip size of the JS the browser loads before the first screen is usable: the entry chunk of
+ * index.html and its static imports, read from dist/.vite/manifest.json. Lazy chunks are listed but not
+ * counted. Fails when the figure is over budget or when a heavy widget sits in the first load.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+
+const BUDGET_BYTES = 250_000;
+const HEAVY_PACKAGES = ['ace-builds', 'react-ace', 'apexcharts', 'react-apexcharts', 'cytoscape', 'react-data-grid'];
+const DIST = join(process.cwd(), 'dist');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Which modules each emitted chunk holds, to prove the heavy widgets stay out of the first load. */
+function recordModules(into: Map<string, string[]>): Plugin {
+  return {
+    name: 'record-chunk-modules',
+    generateBundle(_, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') into.set(output.fileName, output.moduleIds);
+      }
+    },
+  };
+}
+
+function initialChunks(manifest: Manifest): string[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('dist/.vite/manifest.json has no entry chunk');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  visit(entry[0]);
+  return [...seen].map((key) => manifest[key]!.file);
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const sizeOf = (file: string) => {
+  const content = readFileSync(join(DIST, file));
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+};
+
+async function main() {
+  const modules = new Map<string, string[]>();
+  await build({ logLevel: 'warn', plugins: [recordModules(modules)] });
+
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const initial = initialChunks(manifest);
+  const lazy = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js') && !initial.includes(f));
+
+  const rows = initial.map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const width = Math.max(...rows.map((r) => r.file.length), ...lazy.map((f) => f.length), 24);
+
+  console.log('\nFirst load: the entry chunk and its static imports');
+  console.log(`  ${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+  for (const row of rows) console.log(`  ${row.file.padEnd(width)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${''.padStart(10)}  ${kb(total).padStart(10)}`);
+  console.log(`  ${'budget'.padEnd(width)}  ${''.padStart(10)}  ${kb(BUDGET_BYTES).padStart(10)}  ${total <= BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`);
+
+  console.log('\nLoaded later, with the routes that need them (not counted)');
+  for (const file of lazy) console.log(`  ${file.padEnd(width)}  ${''.padStart(10)}  ${kb(sizeOf(file).gzip).padStart(10)}`);
+
+  const heavyInFirstLoad = initial.flatMap((file) =>
+    (modules.get(file) ?? [])
+      .map((id) => HEAVY_PACKAGES.find((pkg) => id.includes(`/node_modules/${pkg}/`)))
+      .filter((pkg): pkg is string => pkg !== undefined),
+  );
+  const heavy = [...new Set(heavyInFirstLoad)];
+  console.log(`\nHeavy widgets in the first load: ${heavy.length === 0 ? 'none' : heavy.join(', ')}\n`);
+
+  if (total > BUDGET_BYTES || heavy.length > 0) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

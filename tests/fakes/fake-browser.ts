@@ -1,0 +1,34 @@
+import type { ClipboardPort, DownloadPort, PreferencesPort } from '../../core/session';
+
+export class FakePreferences implements PreferencesPort {
+  readonly values = new Map<string, string>();
+
+  setValue(key: string, value: string): this {
+    this.values.set(key, value);
+    return this;
+  }
+
+  get(key: string) {
+    return this.values.get(key);
+  }
+
+  set(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+export class FakeClipboard implements ClipboardPort {
+  readonly copied: string[] = [];
+
+  async copy(text: string) {
+    this.copied.push(text);
+  }
+}
+
+export class FakeDownload implements DownloadPort {
+  readonly saved: { filename: string; content: string; mediaType: string }[] = [];
+
+  save(filename: string, content: string, mediaType: string) {
+    this.saved.push({ filename, content, mediaType });
+  }
+}

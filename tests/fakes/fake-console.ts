@@ -1,0 +1,28 @@
+import { ContainerModule } from 'inversify';
+import { createContainer } from '../../adapters/container';
+import { ClipboardPort, DownloadPort, PreferencesPort, SessionPort } from '../../core/session';
+import { FeatureFlagPort } from '../../core/settings';
+import { FakeClipboard, FakeDownload, FakePreferences } from './fake-browser';
+import { FakeFeatureFlagPort } from './fake-feature-flag-port';
+import { FakeSessionPort } from './fake-session-port';
+
+/** A container of fakes for the signed-in console: the same bindings ui/app makes, with setters. */
+export function fakeConsole() {
+  const session = new FakeSessionPort();
+  const featureFlags = new FakeFeatureFlagPort();
+  const preferences = new FakePreferences();
+  const download = new FakeDownload();
+  const clipboard = new FakeClipboard();
+  const container = createContainer([
+    new ContainerModule(({ bind }) => {
+      bind<SessionPort>(SessionPort).toConstantValue(session);
+      bind<FeatureFlagPort>(FeatureFlagPort).toConstantValue(featureFlags);
+      bind<PreferencesPort>(PreferencesPort).toConstantValue(preferences);
+      bind<DownloadPort>(DownloadPort).toConstantValue(download);
+      bind<ClipboardPort>(ClipboardPort).toConstantValue(clipboard);
+    }),
+  ]);
+  return { container, session, featureFlags, preferences, download, clipboard };
+}
+
+export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -1,0 +1,61 @@
+import { DomainError } from '../../core/shared';
+import type { KubeconfigFile, Session, SessionPort, Versions } from '../../core/session';
+
+/** A signed-in person with settable roles, versions and kubeconfig answer. */
+export class FakeSessionPort implements SessionPort {
+  private session: Session = { user: { id: 'u-admin', name: 'Admin User', email: 'admin@local' }, roles: ['admin'] };
+  private versionInfo: Versions = { frontend: '0.1.0', backend: '0.9.0' };
+  private failure: Partial<Record<keyof SessionPort, Error>> = {};
+  private kubeconfigFile: KubeconfigFile = { filename: 'local-kubeconfig.yaml', content: 'apiVersion: v1\nkind: Config\n' };
+
+  setSession(session: Session): this {
+    this.session = session;
+    return this;
+  }
+
+  setRoles(roles: readonly string[]): this {
+    this.session = { ...this.session, roles };
+    return this;
+  }
+
+  setVersions(versions: Versions): this {
+    this.versionInfo = versions;
+    return this;
+  }
+
+  setKubeconfig(file: KubeconfigFile): this {
+    this.kubeconfigFile = file;
+    return this;
+  }
+
+  /** Every call of `method` fails with `error` until cleared with `succeed(method)`. */
+  fail(method: keyof SessionPort, error: Error = new DomainError('network', 'The server did not answer')): this {
+    this.failure[method] = error;
+    return this;
+  }
+
+  succeed(method: keyof SessionPort): this {
+    delete this.failure[method];
+    return this;
+  }
+
+  async whoami(): Promise<Session> {
+    this.check('whoami');
+    return this.session;
+  }
+
+  async versions(): Promise<Versions> {
+    this.check('versions');
+    return this.versionInfo;
+  }
+
+  async kubeconfig(): Promise<KubeconfigFile> {
+    this.check('kubeconfig');
+    return this.kubeconfigFile;
+  }
+
+  private check(method: keyof SessionPort) {
+    const error = this.failure[method];
+    if (error) throw error;
+  }
+}

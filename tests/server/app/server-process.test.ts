@@ -1,0 +1,185 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgres } from '../support/databases';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+// node itself with tsx's loader (not the tsx wrapper, which forks): a kill reaches the server process.
+const NODE_ARGS = ['--import', 'tsx', 'server/main.ts'];
+const PASSWORD = 'process test password';
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the URL once the banner is printed, or with the exit code if the process ends first. */
+  ready: Promise<{ url: string } | { exitCode: number | null }>;
+}
+
+function startProcess(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, NODE_ARGS, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', ADMIN_PASSWORD: PASSWORD, DATA_DIR: '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<{ url: string } | { exitCode: number | null }>((resolvePromise) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Operations console: (http:\/\/\S+)/.exec(output);
+      if (match) resolvePromise({ url: match[1]! });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (exitCode) => resolvePromise({ exitCode }));
+  });
+  return { child, output: () => output, ready };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolvePromise) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolvePromise();
+    else child.once('exit', () => resolvePromise());
+  });
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolvePromise) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+    child.once('exit', () => resolvePromise());
+    child.kill('SIGTERM');
+  });
+
+const basicFor = (password: string) => `Basic ${Buffer.from(`admin@local:${password}`).toString('base64')}`;
+const basic = basicFor(PASSWORD);
+
+/** Writes rows one request at a time (several in flight) until killed; returns the names the server acknowledged. */
+async function writeUntilKilled(url: string, child: ChildProcess, killAfterAcks: number, authorization = basic): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let next = 0;
+  let killed = false;
+  const writer = async () => {
+    while (!killed) {
+      const name = `durability.${String(next++).padStart(5, '0')}`;
+      try {
+        const response = await fetch(`${url}/api/db/properties`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json', prefer: 'return=minimal' },
+          body: JSON.stringify({ name, value: 'committed' }),
+        });
+        if (response.status === 201) acknowledged.push(name);
+        else if (!killed) throw new Error(`write answered ${response.status}: ${await response.text()}`);
+      } catch (error) {
+        if (!killed) throw error;
+      }
+      if (acknowledged.length >= killAfterAcks && !killed) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all([writer(), writer(), writer(), writer()]);
+  return acknowledged;
+}
+
+describe('the server program', () => {
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ops-console-process-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(async () => {
+    await Promise.all(children.map(stopped));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('on a PGlite data directory, with no ADMIN_PASSWORD', () => {
+    let dataDir: string;
+    let first: Started;
+    let url: string;
+    let authorization: string;
+
+    beforeAll(async () => {
+      dataDir = tempDir();
+      first = startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
+      children.push(first.child);
+      const ready = await first.ready;
+      if (!('url' in ready)) throw new Error(`the server did not start:\n${first.output()}`);
+      url = ready.url;
+      authorization = basicFor(readFileSync(join(dataDir, 'demo-password'), 'utf8').trim());
+    }, 240_000);
+
+    it('prints the URL, the demo people with their roles, the data location and where the password is', () => {
+      const banner = first.output();
+      expect(banner).toMatch(/Operations console: http:\/\/localhost:\d+/);
+      for (const role of ['admin', 'editor', 'commander', 'responder', 'viewer']) expect(banner).toMatch(new RegExp(`${role}@local\\s+${role}`));
+      expect(banner).toContain(`Data: ${join(dataDir, 'pgdata')}`);
+      expect(banner).toContain(`Demo password: ${join(dataDir, 'demo-password')}`);
+    });
+
+    it('keeps the generated demo password with mode 600', () => {
+      expect(statSync(join(dataDir, 'demo-password')).mode & 0o777).toBe(0o600);
+    });
+
+    it('refuses a second server on the same directory with a clear message', async () => {
+      const second = startProcess({ DATA_DIR: dataDir });
+      children.push(second.child);
+      const ready = await second.ready;
+      expect(ready).toEqual({ exitCode: 1 });
+      expect(second.output()).toContain(`The data directory ${dataDir} is in use by another server (pid ${first.child.pid})`);
+      expect(second.output()).not.toMatch(/\n\s+at /);
+    }, 120_000);
+
+    it('after kill -9 during writes, comes back with every acknowledged row or says how to recover', async () => {
+      const acknowledged = await writeUntilKilled(url, first.child, 150, authorization);
+      await exited(first.child);
+      const again = startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
+      children.push(again.child);
+      const ready = await again.ready;
+      if ('url' in ready) {
+        expect(again.output()).not.toContain('Empty database');
+        const response = await fetch(`${ready.url}/api/db/properties?select=name&name=like.durability.*`, { headers: { authorization } });
+        expect(response.status).toBe(200);
+        const present = new Set(((await response.json()) as { name: string }[]).map((r) => r.name));
+        const lost = acknowledged.filter((name) => !present.has(name));
+        console.info(`PGlite after kill -9: restarted, ${acknowledged.length} acknowledged writes, ${present.size} present, ${lost.length} lost`);
+        expect(lost).toEqual([]);
+        const people = await fetch(`${ready.url}/api/auth/whoami`, { headers: { authorization } });
+        expect(people.status).toBe(200);
+
+        again.child.kill('SIGTERM');
+        await exited(again.child);
+        expect(again.child.exitCode).toBe(0);
+        expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+      } else {
+        console.info(`PGlite after kill -9: refused to start:\n${again.output()}`);
+        expect(ready.exitCode).toBe(1);
+        expect(again.output()).toMatch(/could not be opened[\s\S]*To recover/);
+      }
+    }, 240_000);
+  });
+
+  describe('on PostgreSQL', () => {
+    it('loses no acknowledged row to kill -9 during writes', async () => {
+      const { url: databaseUrl, db } = await freshPostgres();
+      await db.close();
+      const dataDir = tempDir();
+      const first = startProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+      children.push(first.child);
+      const ready = await first.ready;
+      if (!('url' in ready)) throw new Error(`the server did not start:\n${first.output()}`);
+      expect(first.output()).toContain('Data: postgres://postgres@127.0.0.1:');
+      const acknowledged = await writeUntilKilled(ready.url, first.child, 150);
+
+      const again = startProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+      children.push(again.child);
+      const restarted = await again.ready;
+      if (!('url' in restarted)) throw new Error(`the server did not restart:\n${again.output()}`);
+      const response = await fetch(`${restarted.url}/api/db/properties?select=name&name=like.durability.*`, { headers: { authorization: basic } });
+      const present = new Set(((await response.json()) as { name: string }[]).map((r) => r.name));
+      expect(acknowledged.filter((name) => !present.has(name))).toEqual([]);
+    }, 240_000);
+  });
+});

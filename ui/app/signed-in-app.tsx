@@ -1,0 +1,87 @@
+import { Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorPanel } from '../components/error-panel';
+import { TableSkeleton } from '../components/table-skeleton';
+import { EffectiveFlagsProvider, useEffectiveFlagsStatus } from '../hooks/effective-flags';
+import { useCanOpenArea, useNavigation } from '../hooks/navigation';
+import { RefreshProvider } from '../hooks/refresh';
+import { SessionProvider, useSessionStatus } from '../hooks/session';
+import { AppShell } from '../shell/app-shell';
+import { LoadingSkeleton } from '../shell/loading-skeleton';
+import { NoAreaPage } from '../shell/no-area-page';
+import { NotAllowedPage } from '../shell/not-allowed-page';
+import { NotFoundPage } from '../shell/not-found-page';
+import { AREA_ROUTES, AVAILABLE_AREAS, type AreaRoute } from './routes';
+
+function AreaPage({ route }: { route: AreaRoute }) {
+  const allowed = useCanOpenArea(route.area.id);
+  const Page = route.page;
+  return allowed ? <Page /> : <NotAllowedPage page={route.area.label} />;
+}
+
+function ConsoleRoutes() {
+  const navigation = useNavigation(AVAILABLE_AREAS);
+  const [location] = useLocation();
+  return (
+    <AppShell navigation={navigation}>
+      <ErrorBoundary resetKey={location}>
+        <Suspense fallback={<TableSkeleton />}>
+          <Switch>
+            <Route path="/">{navigation.home ? <Redirect to={navigation.home} replace /> : <NoAreaPage />}</Route>
+            {AREA_ROUTES.map((route) => (
+              <Route key={route.area.id} path={route.area.path}>
+                <AreaPage route={route} />
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </AppShell>
+  );
+}
+
+/** R000-2-1-14: routes render only once the feature flags have loaded. */
+function FlagsGate({ children }: { children: ReactNode }) {
+  const { status, error, retry } = useEffectiveFlagsStatus();
+  if (status === 'failed') {
+    return <ErrorPanel fullPage title="The console could not load its settings" message={error ?? 'Something went wrong'} onRetry={retry} />;
+  }
+  if (status === 'loading') return <LoadingSkeleton />;
+  return <RefreshProvider>{children}</RefreshProvider>;
+}
+
+function SessionGate({ children }: { children: ReactNode }) {
+  const { status, error, retry } = useSessionStatus();
+  if (status === 'failed') {
+    return <ErrorPanel fullPage title="The console could not reach the server" message={error ?? 'Something went wrong'} onRetry={retry} />;
+  }
+  // While signing in the browser is already on its way to /auth-state-checker.
+  if (status !== 'ready') return <LoadingSkeleton />;
+  return (
+    <EffectiveFlagsProvider>
+      <FlagsGate>{children}</FlagsGate>
+    </EffectiveFlagsProvider>
+  );
+}
+
+/** Who is signed in, then the flags: what every signed-in page may rely on. */
+export function SignedInProviders({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <SessionGate>{children}</SessionGate>
+    </SessionProvider>
+  );
+}
+
+/** Everything behind sign-in: the shell and its routes. */
+export function SignedInApp() {
+  return (
+    <SignedInProviders>
+      <ConsoleRoutes />
+    </SignedInProviders>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { DataGrid, type Column } from 'react-data-grid';
+import 'react-data-grid/lib/styles.css';
+import './data-table.css';
+import type { DataTableProps } from './data-table';
+
+const HEADER_HEIGHT = 40;
+const MAX_VISIBLE_ROWS = 15;
+
+export default function DataTableGrid<Row>({
+  rows, columns, rowKey, onRowActivate, rowHeight = 44, virtualized = true, ...rest
+}: DataTableProps<Row>) {
+  const gridColumns = useMemo<Column<Row>[]>(
+    () =>
+      columns.map((column) => ({
+        key: column.key,
+        name: column.name,
+        width: column.width,
+        minWidth: column.minWidth ?? 80,
+        resizable: true,
+        renderCell: ({ row }) =>
+          column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? ''),
+      })),
+    [columns],
+  );
+  // Tall enough for its rows up to a limit, then it scrolls (and only the visible rows are rendered).
+  const height = HEADER_HEIGHT + Math.min(Math.max(rows.length, 1), MAX_VISIBLE_ROWS) * rowHeight + 2;
+
+  return (
+    <DataGrid
+      aria-label={rest['aria-label']}
+      className="console-table"
+      style={{ blockSize: height }}
+      columns={gridColumns}
+      rows={rows}
+      rowKeyGetter={rowKey}
+      rowHeight={rowHeight}
+      headerRowHeight={HEADER_HEIGHT}
+      enableVirtualization={virtualized}
+      rowClass={onRowActivate ? () => 'console-table-row-action' : undefined}
+      onCellClick={onRowActivate ? ({ row }) => onRowActivate(row) : undefined}
+      onCellKeyDown={
+        onRowActivate
+          ? ({ row, mode }, event) => {
+              if (mode === 'SELECT' && event.key === 'Enter' && row !== undefined) {
+                event.preventGridDefault();
+                onRowActivate(row);
+              }
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import { AREAS } from '../../core/session';
+import { MoonIcon, RefreshIcon, SunIcon } from '../components/icons';
+import { useColourMode } from '../hooks/preferences';
+import { useRefresh } from '../hooks/refresh';
+import { HelpMenu } from './help-menu';
+import { UserMenu } from './user-menu';
+
+function Breadcrumb() {
+  const [location] = useLocation();
+  const area = AREAS.find((a) => location === a.path || location.startsWith(`${a.path}/`));
+  if (!area) return null;
+  return (
+    <HStack gap="2" fontSize="sm" minW="0">
+      {area.group === 'settings' && (
+        <>
+          <Text color="fg.muted">Settings</Text>
+          <Text color="fg.subtle">/</Text>
+        </>
+      )}
+      <Text fontWeight="medium" truncate>
+        {area.label}
+      </Text>
+    </HStack>
+  );
+}
+
+export function TopBar() {
+  const refresh = useRefresh();
+  const [mode, toggleMode] = useColourMode();
+  return (
+    <Flex
+      as="header"
+      role="banner"
+      align="center"
+      justify="space-between"
+      h="14"
+      px="4"
+      gap="4"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Breadcrumb />
+      <HStack gap="1" ms="auto">
+        <IconButton aria-label="Refresh" title="Refresh" variant="ghost" size="sm" onClick={refresh}>
+          <RefreshIcon />
+        </IconButton>
+        <IconButton
+          aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          title={mode === 'dark' ? 'Light mode' : 'Dark mode'}
+          variant="ghost"
+          size="sm"
+          onClick={toggleMode}
+        >
+          {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+        </IconButton>
+        <HelpMenu />
+        <UserMenu />
+      </HStack>
+    </Flex>
+  );
+}
