@@ -11,11 +11,16 @@ import { proxyToMissionControl } from './http/mission-control-proxy';
 import { routedPath } from './http/paths';
 import { postgrestRoutes } from './postgrest';
 import { aboutRoutes } from './routes/about';
+import { agentRoutes } from './routes/agent';
+import { canaryRoutes } from './routes/canary';
+import { pushRoutes } from './routes/push';
 import { authRoutes } from './routes/auth';
 import { kubeconfigRoutes } from './routes/kubeconfig';
 import { kubeproxyRoutes } from './routes/kubeproxy';
 import { oryRoutes } from './routes/ory';
+import { peopleRoutes } from './routes/people';
 import { propertiesRoutes } from './routes/properties';
+import { rbacRoutes } from './routes/rbac';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -70,6 +75,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/about', aboutRoutes());
   app.route('/api/properties', propertiesRoutes());
   app.route('/api/kubeconfig', kubeconfigRoutes());
+  app.route('/api/rbac', rbacRoutes());
+  app.route('/api/people', peopleRoutes());
+  app.route('/api/canary', canaryRoutes());
+  app.route('/api/agent', agentRoutes());
+  app.route('/api/push', pushRoutes());
   app.route('/api/db', postgrestRoutes());
   app.route('/kubeproxy', kubeproxyRoutes());
   return app;

@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { StartupError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase, type OpenedDatabase } from './db/open';
+import { startCheckScheduler } from './checks';
 import { refreshSchemaCache } from './postgrest';
 import { isSeeded, seedDemoData } from './seed';
 import { DEMO_PEOPLE } from './seed/demo-people';
@@ -75,11 +76,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  const scheduler = opened ? await startCheckScheduler(opened.db, { port, execEnabled: config.execEnabled }) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       await closeServer(server);
+      await scheduler?.stop();
       await opened?.close();
     })());
 

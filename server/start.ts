@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { runServer } from './main';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['ui', 'core', 'adapters', 'index.html', 'vite.config.ts'];
+const SOURCES = ['ui', 'core', 'adapters', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -31,7 +31,12 @@ function buildConsoleIfNeeded(distDir: string) {
   if (built >= sources) return;
   console.log(built === 0 ? 'Building the console...' : 'The console sources changed: rebuilding...');
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever NODE_ENV the caller runs with (a test runner sets 'test').
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error(`\nThe console failed to build (vite build exited with ${result.status ?? result.signal}); see the errors above.`);
     process.exit(1);

@@ -1,8 +1,13 @@
 import { fromPromise } from 'xstate';
 import { authStateMachine } from './machines/auth-state.machine';
 import { flowActors } from './machines/flow-actors';
+import { flowErrorMachine } from './machines/flow-error.machine';
 import { loginFlowMachine } from './machines/login-flow.machine';
 import { logoutMachine } from './machines/logout.machine';
+import { recoveryFlowMachine } from './machines/recovery-flow.machine';
+import { registrationFlowMachine } from './machines/registration-flow.machine';
+import { settingsFlowMachine } from './machines/settings-flow.machine';
+import { verificationFlowMachine } from './machines/verification-flow.machine';
 import type { IdentityPort } from './ports';
 
 export interface IdentityPorts {
@@ -12,8 +17,13 @@ export interface IdentityPorts {
 /** The identity machines with their effects bound to ports: production, steps and tests all start here. */
 export function bindIdentityPorts(ports: IdentityPorts) {
   const { identity } = ports;
+  const actors = flowActors(identity);
   return {
-    login: loginFlowMachine.provide({ actors: flowActors(identity) }),
+    login: loginFlowMachine.provide({ actors }),
+    registration: registrationFlowMachine.provide({ actors }),
+    recovery: recoveryFlowMachine.provide({ actors }),
+    verification: verificationFlowMachine.provide({ actors }),
+    settings: settingsFlowMachine.provide({ actors }),
     logout: logoutMachine.provide({
       actors: {
         createLogoutFlow: fromPromise(() => identity.createLogoutFlow()),
@@ -21,6 +31,7 @@ export function bindIdentityPorts(ports: IdentityPorts) {
       },
     }),
     authState: authStateMachine.provide({ actors: { whoami: fromPromise(() => identity.whoami()) } }),
+    flowError: flowErrorMachine.provide({ actors: { getFlowError: fromPromise(({ input }) => identity.getFlowError(input.id)) } }),
   };
 }
 

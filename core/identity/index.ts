@@ -1,4 +1,5 @@
 export type {
+  FlowErrorReport,
   FlowKind,
   FlowParams,
   FlowUi,
@@ -35,11 +36,19 @@ export {
   type FlowEvent,
   type FlowMachineInput,
   type FlowPolicy,
+  type FlowStep,
   type SelfServiceFlowMachine,
   type SuccessOutcome,
   type SuccessResult,
 } from './machines/self-service-flow.machine';
 export { loginFlowMachine, loginPolicy } from './machines/login-flow.machine';
+export { registrationFlowMachine, registrationPolicy } from './machines/registration-flow.machine';
+export { recoveryFlowMachine, recoveryPolicy } from './machines/recovery-flow.machine';
+export { verificationFlowMachine, verificationPolicy } from './machines/verification-flow.machine';
+export { settingsFlowMachine, settingsPolicy } from './machines/settings-flow.machine';
+export { flowErrorMachine, type FlowErrorEmitted, type FlowErrorInput } from './machines/flow-error.machine';
+export { SETTINGS_SECTIONS, visibleSettingsSections, type SettingsSection } from './rules/settings-sections';
+export { registrationForcedRedirect } from './rules/registration';
 export { logoutMachine, type LogoutEmitted, type LogoutInput } from './machines/logout.machine';
 export { authStateMachine, type AuthStateEmitted, type AuthStateInput } from './machines/auth-state.machine';
 export { bindIdentityPorts, IdentityMachines, type IdentityPorts } from './bind';

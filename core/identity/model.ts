@@ -129,3 +129,11 @@ export interface LogoutFlow {
   readonly logout_token: string;
   readonly logout_url: string;
 }
+
+/** An error the service kept for a plain browser, read back by the flow-error page (`/error?id=`). */
+export interface FlowErrorReport {
+  readonly id: string;
+  /** The error as the service describes it: shown as JSON, as it came. */
+  readonly error: unknown;
+  readonly created_at?: string;
+}

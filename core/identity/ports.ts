@@ -1,4 +1,4 @@
-import type { FlowKind, FlowParams, FlowValues, LogoutFlow, SelfServiceFlow, Session } from './model';
+import type { FlowErrorReport, FlowKind, FlowParams, FlowValues, LogoutFlow, SelfServiceFlow, Session } from './model';
 import type { IdentityFailure } from './errors';
 
 /** The answer to a flow submit: accepted, refused with a new flow to show (400), or refused outright. */
@@ -26,4 +26,6 @@ export interface IdentityPort {
   whoami(): Promise<Session>;
   createLogoutFlow(): Promise<LogoutFlow>;
   performLogout(token: string, returnTo: string): Promise<void>;
+  /** The error a plain-browser flow ended with (`/self-service/errors?id=`). */
+  getFlowError(id: string): Promise<FlowErrorReport>;
 }

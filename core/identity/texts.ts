@@ -7,6 +7,26 @@ export const LOGIN_REFRESH_HEADING = 'Confirm Action';
 export const LOGIN_AAL2_HEADING = 'Two-Factor Authentication';
 export const RESET_PASSWORD_LINK = 'Reset password';
 
+export const REGISTRATION_TITLE = 'Register';
+export const REGISTRATION_HEADING = 'Create account';
+export const SIGN_IN_LINK = 'Sign in';
+
+export const RECOVERY_TITLE = 'Recovery';
+export const RECOVERY_HEADING = 'Recover account';
+
+export const VERIFICATION_TITLE = 'Verification';
+export const VERIFICATION_HEADING = 'Verify your account';
+
+export const SETTINGS_TITLE = 'Profile Management and Security Settings';
+export const YOUR_PROFILE = 'Your Profile';
+
+export const FLOW_ERROR_TITLE = 'Error';
+export const FLOW_ERROR_HEADING = 'Something went wrong';
+/** An error page answer that sends the person to '/' instead (seed 000 §2.3). */
+export const FLOW_ERROR_LEAVE_STATUSES: readonly number[] = [404, 403, 410];
+
+export const GO_BACK = 'Go back';
+
 export const RETURN_TO_FORBIDDEN_TOAST = 'The return_to address is not allowed.';
 export const FLOW_EXPIRED_TOAST = 'Your interaction expired, please fill out the form again.';
 export const CSRF_VIOLATION_TOAST = 'A security violation was detected, please fill out the form again.';

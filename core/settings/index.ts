@@ -1,5 +1,7 @@
 export type { FeatureFlag, FeatureFlagDraft, FeatureFlagSource, FlagAuthor, EffectiveFlags } from './model';
-export { FEATURE_FLAG_MESSAGES, FEATURE_FLAGS_TITLE, FEATURE_FLAGS_EMPTY } from './messages';
+export {
+  FEATURE_FLAG_MESSAGES, FEATURE_FLAGS_TITLE, FEATURE_FLAGS_EMPTY, FEATURE_FLAG_COLUMNS, type FeatureFlagColumnKey,
+} from './messages';
 export {
   EMPTY_DRAFT, draftOf, validateFeatureFlag, normaliseDraft, canManageFeatureFlags, isLocalFlag, flagActions, mergeFlags,
 } from './rules';

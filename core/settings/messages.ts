@@ -9,3 +9,15 @@ export const FEATURE_FLAG_MESSAGES = {
 
 export const FEATURE_FLAGS_TITLE = 'Feature Flags';
 export const FEATURE_FLAGS_EMPTY = 'No feature flags yet';
+
+/** R002-2-2-57: the table's columns, in order. */
+export const FEATURE_FLAG_COLUMNS = [
+  { key: 'name', label: 'Name' },
+  { key: 'description', label: 'Description' },
+  { key: 'value', label: 'Value' },
+  { key: 'source', label: 'Source' },
+  { key: 'createdBy', label: 'Created By' },
+  { key: 'createdAt', label: 'Created At' },
+  { key: 'updatedAt', label: 'Updated At' },
+] as const;
+export type FeatureFlagColumnKey = (typeof FEATURE_FLAG_COLUMNS)[number]['key'];

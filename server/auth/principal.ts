@@ -5,6 +5,7 @@ import { personForAccessToken } from './access-tokens';
 import type { CredentialCache } from './credential-cache';
 import { verifyPasswordLogin } from './identities';
 import type { LoginRateLimiter } from './rate-limit';
+import { hasSecondFactor } from './second-factor';
 import { findSessionByToken } from './sessions';
 
 /** The person behind an id with the roles recorded for them (casbin_rule `g` rows). */
@@ -79,6 +80,8 @@ async function personForAuthorization(
       const retryAfterMs = verifier.limiter.retryAfter(credentials.user, address);
       if (retryAfterMs > 0) return { kind: 'rate-limited', retryAfterMs };
       personId = await verifyPasswordLogin(verifier.db, credentials.user, credentials.password);
+      // A password alone must not get past a second factor: such people script with access tokens.
+      if (personId && (await hasSecondFactor(verifier.db, personId))) personId = null;
       if (personId) verifier.limiter.succeeded(credentials.user);
       else verifier.limiter.failed(credentials.user, address);
     }
@@ -104,6 +107,8 @@ export async function resolveCredentials(verifier: CredentialVerifier, request: 
   if (request.sessionToken) {
     const session = await findSessionByToken(verifier.db, request.sessionToken);
     if (!session) return { kind: 'none' };
+    // An aal1 session of someone with a second factor is only good for finishing the sign-in (Kratos' highest_available).
+    if (session.aal === 'aal1' && (await hasSecondFactor(verifier.db, session.identity_id))) return { kind: 'none' };
     const principal = await loadPrincipal(verifier.db, session.identity_id, 'session', session.id);
     return principal ? { kind: 'principal', principal } : { kind: 'none' };
   }

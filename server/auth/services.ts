@@ -5,8 +5,16 @@ import { LoginRateLimiter, type RateLimits } from './rate-limit';
 export interface AuthServices {
   cache: CredentialCache;
   limiter: LoginRateLimiter;
+  /** Where the courier writes the messages it sends (the only place codes are ever logged). */
+  courierLog: (line: string) => void;
 }
 
-export function createAuthServices(options: { rateLimits?: RateLimits; credentialTtlMs?: number } = {}): AuthServices {
-  return { cache: new CredentialCache(options.credentialTtlMs), limiter: new LoginRateLimiter(options.rateLimits) };
+export function createAuthServices(
+  options: { rateLimits?: RateLimits; credentialTtlMs?: number; courierLog?: (line: string) => void } = {},
+): AuthServices {
+  return {
+    cache: new CredentialCache(options.credentialTtlMs),
+    limiter: new LoginRateLimiter(options.rateLimits),
+    courierLog: options.courierLog ?? ((line) => console.log(line)),
+  };
 }

@@ -69,14 +69,15 @@ export async function findSessionByToken(db: Queryable, token: string): Promise<
   return rows[0] ?? null;
 }
 
-/** Records a fresh authentication in an existing session (a refresh login). */
-export async function reauthenticate(db: Queryable, sessionId: string, method: string): Promise<SessionRow> {
+/** Records a fresh authentication in an existing session (a refresh login, or a second factor raising it to aal2). */
+export async function reauthenticate(db: Queryable, sessionId: string, method: string, aal: Aal = 'aal1'): Promise<SessionRow> {
   const { rows } = await db.query<SessionRow>(
     `UPDATE sessions
         SET authenticated_at = now(), updated_at = now(),
-            authentication_methods = authentication_methods || jsonb_build_array(jsonb_build_object('method', $2::text, 'aal', aal, 'completed_at', now()))
+            aal = CASE WHEN $3 = 'aal2' THEN 'aal2' ELSE aal END,
+            authentication_methods = authentication_methods || jsonb_build_array(jsonb_build_object('method', $2::text, 'aal', $3::text, 'completed_at', now()))
       WHERE id = $1 RETURNING ${SESSION_COLUMNS}`,
-    [sessionId, method],
+    [sessionId, method, aal],
   );
   return rows[0]!;
 }

@@ -4,10 +4,13 @@ import { startLoopbackDns } from './dns-server';
 import { registerRunEnvironment, type RunEnvironment } from './environment';
 import type { CheckResult } from './result';
 import { DEFAULT_RETENTION_DAYS, pruneCheckStatuses } from './retention';
-import { runCheck, type RunOptions } from './run-check';
+import { runCheck, type RunOptions, timeoutOf } from './run-check';
 import { canarySchedule, DEFAULT_SCHEDULE, parseSchedule, type Schedule } from './schedule';
 import { recordResult } from './store';
+import { isRunnableType } from './spec';
 import { syncCanaryChecks } from './sync';
+
+const DEADLINE_GRACE_MS = 250;
 
 export interface SchedulerOptions {
   /** The port this server's HTTP listens on: seeded targets on 127.0.0.1:8080 are sent there. */
@@ -78,16 +81,46 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
   let lastPrune = -Infinity;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> = Promise.resolve();
+  // One poll at a time; `again` asks for another right after, `backlog` for one whenever a run ends.
+  let active = false;
+  let again = false;
+  let backlog = false;
 
   async function execute(check: ClaimedCheck) {
     const { schedule, problem } = scheduleOf(check);
+    const start = new Date();
+    const failure = (error: string, invalid = false): CheckResult => ({
+      start, pass: false, invalid, duration: Date.now() - start.getTime(), message: '', error,
+    });
     let result: CheckResult;
-    try {
-      result = problem
-        ? { start: new Date(), pass: false, invalid: true, duration: 0, message: '', error: problem }
-        : await run(check, { targets: environment.targets, execEnabled: environment.execEnabled, savedByAdmin: check.saved_by_admin, signal: stopping.signal });
-    } catch (error) {
-      result = { start: new Date(), pass: false, invalid: false, duration: 0, message: '', error: `check failed: ${(error as Error).message ?? String(error)}` };
+    if (problem) {
+      result = failure(problem, true);
+    } else {
+      // runCheck cuts itself at the timeout; this deadline also bounds a runner that never settles.
+      const timeoutMs = isRunnableType(check.type) ? timeoutOf(check.type, check.spec ?? {}) : 0;
+      let deadlineTimer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<CheckResult>((resolve) => {
+        deadlineTimer = setTimeout(() => resolve(failure(`timed out after ${timeoutMs}ms`)), timeoutMs + DEADLINE_GRACE_MS);
+      });
+      let onStop = () => undefined as void;
+      const stopped = new Promise<CheckResult>((resolve) => {
+        onStop = () => resolve(failure('the run was stopped'));
+      });
+      stopping.signal.addEventListener('abort', onStop, { once: true });
+      try {
+        result = await Promise.race([
+          Promise.resolve().then(() =>
+            run(check, { targets: environment.targets, execEnabled: environment.execEnabled, savedByAdmin: check.saved_by_admin, signal: stopping.signal }),
+          ),
+          deadline,
+          stopped,
+        ]);
+      } catch (error) {
+        result = failure(`check failed: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        clearTimeout(deadlineTimer);
+        stopping.signal.removeEventListener('abort', onStop);
+      }
     }
     try {
       if (stopping.signal.aborted) {
@@ -116,8 +149,14 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
       }
       const free = concurrency - running.size;
       if (free <= 0 || stopping.signal.aborted) return;
-      for (const check of await claimDueChecks(db, free, leaseMs)) {
-        const task = execute(check).finally(() => running.delete(task));
+      const claimed = await claimDueChecks(db, free, leaseMs);
+      // A full claim suggests more are due: look again as soon as a slot frees up.
+      backlog = claimed.length === free;
+      for (const check of claimed) {
+        const task = execute(check).finally(() => {
+          running.delete(task);
+          if (backlog) kick();
+        });
         running.add(task);
       }
     } catch (error) {
@@ -125,12 +164,26 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
     }
   }
 
-  function loop() {
+  function kick() {
+    if (stopping.signal.aborted) return;
+    if (active) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    active = true;
     polling = poll().finally(() => {
-      if (!stopping.signal.aborted) timer = setTimeout(loop, pollMs);
+      active = false;
+      if (stopping.signal.aborted) return;
+      if (again) {
+        again = false;
+        kick();
+      } else {
+        timer = setTimeout(kick, pollMs);
+      }
     });
   }
-  loop();
+  kick();
 
   return {
     dnsPort: environment.targets.dnsPort ?? 0,

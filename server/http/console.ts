@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import { ensureCsrfToken } from '../auth/flows/csrf';
 import { isApiOnlyPath } from './paths';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -79,6 +80,11 @@ export function consoleMiddleware(distDir: string): MiddlewareHandler {
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
     const index = await fileIn(root, '/index.html');
     if (!index) return c.text(CONSOLE_NOT_BUILT, 503);
-    return serveFile(method, c.req.raw.headers, index, false);
+    // The browser holds its anti-CSRF cookie before the page starts any sign-in flow, so flows started
+    // at once (two tabs, or a page that asks twice) all share it and none is refused on submit.
+    ensureCsrfToken(c);
+    const response = serveFile(method, c.req.raw.headers, index, false);
+    for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+    return response;
   };
 }

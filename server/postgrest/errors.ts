@@ -81,12 +81,13 @@ const isDatabaseFailure = (error: unknown): error is DatabaseFailure =>
 function statusFor(code: string): ContentfulStatusCode {
   const exact: Record<string, ContentfulStatusCode> = {
     '23503': 409, '23505': 409, '23P01': 409, '25006': 405, '42501': 403, '42P01': 404, '42883': 400,
-    '40001': 409, '40P01': 409, '53400': 500, '54000': 413, '57014': 504, 'P0001': 400,
+    '40001': 409, '40P01': 409, '57014': 504, 'P0001': 400,
   };
   if (exact[code]) return exact[code];
   const family = code.slice(0, 2);
   if (['08', '53', '57', '58'].includes(family)) return 503;
-  if (['09', '0L', '0P', '21', '22', '23', '27', '2F', '39', '3B', '42', '44', 'P0', '0A', '2B', '28'].includes(family)) return 400;
+  if (family === '54') return 413;
+  if (['09', '0L', '0P', '21', '22', '23', '27', '2F', '39', '3B', '42', '44', 'P0', '0A', '2B', '28', '3F'].includes(family)) return 400;
   return 500;
 }
 

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { findFlowError } from '../auth/flows/error-store';
 import { flowContext, getFlow, initFlow, submitFlow } from '../auth/flows/flow-handlers';
-import { noSession } from '../auth/flows/kratos-error';
+import { openFlowLink } from '../auth/flows/flow-link';
+import { aal2Required, noSession } from '../auth/flows/kratos-error';
+import { checkReturnTo } from '../auth/flows/return-to';
 import { createLogoutFlow, performLogout } from '../auth/flows/logout';
 import { FLOW_KINDS } from '../auth/flows/registry';
 import { IDENTITY_SCHEMA, IDENTITY_SCHEMA_ID } from '../auth/identity-schema';
+import { hasSecondFactor } from '../auth/second-factor';
 import { sessionJson } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 
@@ -15,6 +18,15 @@ export function oryRoutes(): Hono<AppEnv> {
   ory.get('/sessions/whoami', async (c) => {
     const ctx = await flowContext(c);
     if (!ctx.session) return c.json(noSession().body(), 401);
+    if (ctx.session.row.aal === 'aal1' && (await hasSecondFactor(ctx.db, ctx.session.row.identity_id))) {
+      let returnTo: string | null = null;
+      try {
+        returnTo = checkReturnTo(ctx.origin, c.req.query('return_to'));
+      } catch {
+        returnTo = null;
+      }
+      return c.json(aal2Required(ctx.origin, returnTo).body(), 403);
+    }
     c.header('X-Kratos-Authenticated-Identity-Id', ctx.session.row.identity_id);
     return c.json(await sessionJson(ctx.db, ctx.session.row, ctx.origin));
   });
@@ -44,6 +56,13 @@ export function oryRoutes(): Hono<AppEnv> {
   ory.post('/self-service/:type', (c) => {
     const kind = FLOW_KINDS.get(c.req.param('type'));
     return kind ? submitFlow(c, kind) : c.json(noSuchError(), 404);
+  });
+
+  // The links courier messages carry.
+  ory.get('/self-service/:type', (c) => {
+    const type = c.req.param('type');
+    const kind = type === 'recovery' || type === 'verification' ? FLOW_KINDS.get(type) : undefined;
+    return kind ? openFlowLink(c, kind) : c.json(noSuchError(), 404);
   });
 
   ory.notFound((c) => c.json(noSuchError(), 404));

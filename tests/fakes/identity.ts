@@ -1,5 +1,6 @@
 import {
   IdentityError,
+  type FlowErrorReport,
   type FlowKind,
   type FlowParams,
   type FlowValues,
@@ -10,7 +11,7 @@ import {
   type Session,
   type SubmitResult,
 } from '../../core/identity';
-import { loginFlow } from './identity-flows';
+import { loginFlow, recoveryFlow, registrationFlow, settingsFlow, verificationFlow } from './identity-flows';
 
 export interface IdentityCall {
   readonly method: keyof IdentityPort;
@@ -44,6 +45,7 @@ export class FakeIdentityPort implements IdentityPort {
     ok: { logout_token: 'logout-token-1', logout_url: 'http://127.0.0.1:8080/api/.ory/self-service/logout?token=logout-token-1' },
   };
   private logoutFailure: IdentityFailure | undefined;
+  private readonly flowErrors = new Map<string, Answer<FlowErrorReport>>();
   private nextId = 1;
 
   constructor() {
@@ -52,6 +54,21 @@ export class FakeIdentityPort implements IdentityPort {
       refresh: params.refresh ?? false,
       requested_aal: params.aal ?? 'aal1',
     }));
+    this.templates.set('registration', (id, params) => registrationFlow(id, { return_to: params.returnTo }));
+    this.templates.set('recovery', (id, params) => recoveryFlow(id, { return_to: params.returnTo }));
+    this.templates.set('verification', (id, params) => verificationFlow(id, { return_to: params.returnTo }));
+    this.templates.set('settings', (id, params) => settingsFlow(id, { return_to: params.returnTo }));
+  }
+
+  /** The error the service kept under `id`, as the flow-error page reads it. */
+  storeFlowError(report: FlowErrorReport): this {
+    this.flowErrors.set(report.id, { ok: report });
+    return this;
+  }
+
+  failFlowError(id: string, failure: IdentityFailure): this {
+    this.flowErrors.set(id, { fail: failure });
+    return this;
   }
 
   /** How new flows of `kind` look. */
@@ -163,5 +180,12 @@ export class FakeIdentityPort implements IdentityPort {
   async performLogout(token: string, returnTo: string): Promise<void> {
     this.calls.push({ method: 'performLogout', args: [token, returnTo] });
     if (this.logoutFailure) throw new IdentityError(this.logoutFailure);
+  }
+
+  async getFlowError(id: string): Promise<FlowErrorReport> {
+    this.calls.push({ method: 'getFlowError', args: [id] });
+    const answer = this.flowErrors.get(id) ?? { fail: { status: 404, message: 'The requested resource could not be found' } };
+    if ('fail' in answer) throw new IdentityError(answer.fail);
+    return answer.ok;
   }
 }

@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { version } from '../../package.json';
 import { browserModule } from '../../adapters/browser';
@@ -12,8 +11,6 @@ const container = createContainer([browserModule(window), httpModule({ frontendV
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
-);
+// No StrictMode: its double-run effects would start every sign-in flow twice in development, and the
+// second flow's anti-CSRF cookie would make the first one's submit fail.
+createRoot(root).render(<App container={container} />);

@@ -54,6 +54,8 @@ const consoleTheme = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%', bg: 'bg.canvas' },
     body: { fontSize: 'sm' },
+    // An icon is as big as its text unless a recipe (a button's) or a boxSize says otherwise.
+    'svg.chakra-icon': { width: '1em', height: '1em' },
   },
   theme: {
     tokens: {

@@ -1,48 +1,41 @@
 import { Badge, Code, HStack, Text } from '@chakra-ui/react';
-import type { FeatureFlag } from '../../core/settings';
+import { FEATURE_FLAG_COLUMNS, type FeatureFlag, type FeatureFlagColumnKey } from '../../core/settings';
 import type { DataTableColumn } from '../components/data-table';
 import { DateText } from '../components/date-text';
 import { LockIcon } from '../components/icons';
 import { Person } from '../components/person';
 
-/** R002-2-2-57: Name, Description, Value, Source, Created By, Created At, Updated At. */
-export const FEATURE_FLAG_COLUMNS: readonly DataTableColumn<FeatureFlag>[] = [
-  {
-    key: 'name',
-    name: 'Name',
-    minWidth: 200,
+type Cell = Omit<DataTableColumn<FeatureFlag>, 'key' | 'name'>;
+
+const CELLS: Readonly<Record<FeatureFlagColumnKey, Cell>> = {
+  name: {
+    width: 'minmax(200px, 1fr)',
     render: (flag) => (
       <HStack gap="2" minW="0">
-        <Text fontWeight="medium" fontFamily="mono" fontSize="xs" truncate>
+        <Text fontWeight="medium" fontFamily="mono" fontSize="xs" truncate title={flag.name}>
           {flag.name}
         </Text>
         {flag.source === 'local' && <LockIcon boxSize="3" color="fg.subtle" aria-label="Read-only" />}
       </HStack>
     ),
   },
-  {
-    key: 'description',
-    name: 'Description',
-    minWidth: 180,
+  description: {
+    width: 'minmax(180px, 1.4fr)',
     render: (flag) => (
       <Text color={flag.description ? 'fg.muted' : 'fg.subtle'} truncate title={flag.description}>
         {flag.description ?? '—'}
       </Text>
     ),
   },
-  {
-    key: 'value',
-    name: 'Value',
-    width: 120,
+  value: {
+    width: 110,
     render: (flag) => (
       <Code size="sm" variant="surface" maxW="full" truncate>
         {flag.value}
       </Code>
     ),
   },
-  {
-    key: 'source',
-    name: 'Source',
+  source: {
     width: 100,
     render: (flag) => (
       <Badge size="sm" variant="subtle" colorPalette={flag.source === 'local' ? 'orange' : 'gray'}>
@@ -50,12 +43,17 @@ export const FEATURE_FLAG_COLUMNS: readonly DataTableColumn<FeatureFlag>[] = [
       </Badge>
     ),
   },
-  {
-    key: 'createdBy',
-    name: 'Created By',
-    width: 170,
+  createdBy: {
+    width: 160,
     render: (flag) => (flag.createdBy ? <Person name={flag.createdBy.name} avatar={flag.createdBy.avatar} /> : <Text color="fg.subtle">—</Text>),
   },
-  { key: 'createdAt', name: 'Created At', width: 140, render: (flag) => <DateText value={flag.createdAt} /> },
-  { key: 'updatedAt', name: 'Updated At', width: 140, render: (flag) => <DateText value={flag.updatedAt} /> },
-];
+  createdAt: { width: 130, render: (flag) => <DateText value={flag.createdAt} /> },
+  updatedAt: { width: 130, render: (flag) => <DateText value={flag.updatedAt} /> },
+};
+
+/** The columns of core's FEATURE_FLAG_COLUMNS (R002-2-2-57), each with how it shows a flag. */
+export const FEATURE_FLAG_TABLE_COLUMNS: readonly DataTableColumn<FeatureFlag>[] = FEATURE_FLAG_COLUMNS.map((column) => ({
+  key: column.key,
+  name: column.label,
+  ...CELLS[column.key],
+}));

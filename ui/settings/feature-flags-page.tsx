@@ -11,7 +11,7 @@ import { TableSkeleton } from '../components/table-skeleton';
 import { notify } from '../components/toaster';
 import { useFeatureFlagsScreen } from '../hooks/feature-flags-screen';
 import { usePageTitle } from '../hooks/page-title';
-import { FEATURE_FLAG_COLUMNS } from './feature-flag-columns';
+import { FEATURE_FLAG_TABLE_COLUMNS } from './feature-flag-columns';
 import { FeatureFlagForm } from './feature-flag-form';
 
 const flagKey = (flag: FeatureFlag) => flag.name;
@@ -52,7 +52,7 @@ export default function FeatureFlagsPage({ virtualized = true }: { virtualized?:
           <DataTable
             aria-label={FEATURE_FLAGS_TITLE}
             rows={screen.flags}
-            columns={FEATURE_FLAG_COLUMNS}
+            columns={FEATURE_FLAG_TABLE_COLUMNS}
             rowKey={flagKey}
             virtualized={virtualized}
             onRowActivate={(flag) => send({ type: 'flag.open', name: flag.name })}

@@ -16,10 +16,15 @@ export type SuccessOutcome =
   | { readonly type: 'redirect'; readonly to: string; readonly document: boolean }
   | { readonly type: 'replace'; readonly flow: SelfServiceFlow };
 
+/** Which call of the flow was refused. */
+export type FlowStep = 'create' | 'fetch' | 'submit';
+
 /** The part of a flow's behaviour that differs between login, registration, recovery, verification and settings. */
 export interface FlowPolicy {
   readonly kind: FlowKind;
   onSuccess(result: SuccessResult, flow: SelfServiceFlow, params: FlowParams): SuccessOutcome;
+  /** A reaction of this flow's own that wins over the shared ones of seed 002 §8 (`undefined`: the shared one). */
+  onFailure?(failure: IdentityFailure, step: FlowStep): FlowErrorReaction | undefined;
 }
 
 export interface FlowMachineInput {
@@ -42,7 +47,7 @@ export interface FlowContext {
   readonly body?: FlowValues;
   readonly success?: SuccessResult;
   readonly failure?: IdentityFailure;
-  readonly failedDuring?: 'create' | 'fetch' | 'submit';
+  readonly failedDuring?: FlowStep;
   /** Flows restarted in a row without one loading, so a service that keeps refusing cannot loop the page. */
   readonly restarts: number;
 }
@@ -72,11 +77,6 @@ function pageAddress(kind: FlowKind, flowId: string | undefined, params: FlowPar
   );
 }
 
-function reactionOf(context: FlowContext): FlowErrorReaction {
-  if (!context.failure) return { type: 'unhandled' };
-  return reactToFlowError(context.failure, { kind: context.kind, currentUrl: context.currentUrl });
-}
-
 /**
  * The lifecycle every self-service flow shares (seed 002 §4, §8): create a flow, or fetch the one named
  * in the address (a failed fetch creates a new one); submit puts the flow id in the address and posts
@@ -84,6 +84,11 @@ function reactionOf(context: FlowContext): FlowErrorReaction {
  * messages; global messages go after 10 s; the service's error ids redirect or restart the flow.
  */
 export function createSelfServiceFlowMachine(policy: FlowPolicy) {
+  const reactionOf = (context: FlowContext): FlowErrorReaction => {
+    if (!context.failure) return { type: 'unhandled' };
+    const own = context.failedDuring ? policy.onFailure?.(context.failure, context.failedDuring) : undefined;
+    return own ?? reactToFlowError(context.failure, { kind: context.kind, currentUrl: context.currentUrl });
+  };
   const successOutcome = (context: FlowContext): SuccessOutcome | undefined =>
     context.success && context.flow ? policy.onSuccess(context.success, context.flow, context.params) : undefined;
 

@@ -46,7 +46,7 @@ export function flowJson(ctx: FlowContext, kind: FlowKind, flow: FlowRecord) {
   };
 }
 
-const uiUrl = (ctx: FlowContext, kind: FlowKind, flow: FlowRecord) => `${ctx.origin}${kind.uiPath}?flow=${flow.id}`;
+export const uiUrl = (ctx: FlowContext, kind: FlowKind, flow: FlowRecord) => `${ctx.origin}${kind.uiPath}?flow=${flow.id}`;
 
 /** A KratosError as JSON, or for a plain browser a redirect to the error page (or home when already signed in). */
 export async function respondError(ctx: FlowContext, error: unknown, returnTo?: string | null) {
@@ -54,6 +54,8 @@ export async function respondError(ctx: FlowContext, error: unknown, returnTo?: 
   const { c } = ctx;
   if (wantsJson(c)) return c.json(error.body(), error.code);
   if (error.options.id === 'session_already_available') return c.redirect(returnTo ?? `${ctx.origin}/`, 303);
+  const follow = error.browserRedirect ?? error.extra.redirect_browser_to;
+  if (typeof follow === 'string') return c.redirect(follow, 303);
   const id = await saveFlowError(ctx.db, error);
   return c.redirect(`${ctx.origin}/error?id=${id}`, 303);
 }
@@ -149,8 +151,8 @@ export async function submitFlow(c: Context<AppEnv>, kind: FlowKind) {
     if (isExpired(flow) || flow.state === 'passed_challenge') return await replaceExpired(ctx, kind, flow);
     if (flow.flowType === 'browser') assertCsrf(c, typeof body.csrf_token === 'string' ? body.csrf_token : undefined);
     const outcome = await kind.submit(ctx, flow, body);
-    if (outcome.kind === 'invalid') {
-      if (wantsJson(c)) return c.json(flowJson(ctx, kind, outcome.flow), 400);
+    if (outcome.kind === 'invalid' || outcome.kind === 'flow') {
+      if (wantsJson(c)) return c.json(flowJson(ctx, kind, outcome.flow), outcome.kind === 'invalid' ? 400 : 200);
       return c.redirect(uiUrl(ctx, kind, outcome.flow), 303);
     }
     if (wantsJson(c)) return c.json(outcome.json as object, outcome.status);

@@ -21,13 +21,14 @@ export type FlowBody = Record<string, unknown>;
 export type FlowOutcome =
   /** The submit was refused: answer 400 with the flow (its nodes now carry the messages). */
   | { kind: 'invalid'; flow: FlowRecord }
+  /** The flow moved on (a code was sent, a wrong code was entered, codes were revealed): answer 200 with it. */
+  | { kind: 'flow'; flow: FlowRecord }
   /** Done: JSON callers get `json`, plain browsers a 303 to `redirectTo`. */
   | { kind: 'done'; status: 200 | 422; json: unknown; redirectTo: string };
 
 /**
  * One self-service flow type. The generic handlers (init, get, submit, expiry, CSRF, browser vs JSON)
- * live in flow-handlers.ts; a kind supplies only what is particular to it. Registration, recovery,
- * verification and settings join the registry as further kinds.
+ * live in flow-handlers.ts; a kind supplies only what is particular to it.
  */
 export interface FlowKind {
   type: string;

@@ -21,6 +21,9 @@ const DEFAULT_MESSAGE: Record<number, string> = {
 
 /** An error in Kratos' envelope `{error: {id?, code, status, reason?, message, details?}}` (herodot). */
 export class KratosError extends Error {
+  /** Where a plain browser is sent instead of the error page (e.g. the login page when there is no session). */
+  browserRedirect?: string;
+
   constructor(
     readonly code: ContentfulStatusCode,
     readonly options: { id?: string; reason?: string; message?: string; details?: Record<string, unknown> } = {},
@@ -79,3 +82,68 @@ export const sessionAlreadyAvailable = () =>
   });
 
 export const badRequest = (reason: string) => new KratosError(400, { reason });
+
+const ORY = '/api/.ory';
+
+function loginUrl(origin: string, query: Record<string, string | null | undefined>) {
+  const url = new URL(`${origin}${ORY}/self-service/login/browser`);
+  for (const [key, value] of Object.entries(query)) if (value) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** 403: the identity has a second factor and the session has not used it yet. */
+export function aal2Required(origin: string, returnTo?: string | null) {
+  const redirect = loginUrl(origin, { aal: 'aal2', return_to: returnTo });
+  return new KratosError(
+    403,
+    {
+      id: 'session_aal2_required',
+      reason:
+        'An active session was found but it does not fulfill the Authenticator Assurance Level, implying that the session must first be upgraded to a higher AAL.',
+      message: 'Session does not fulfill the requested Authenticator Assurance Level (AAL2)',
+      details: { redirect_browser_to: redirect },
+    },
+    { redirect_browser_to: redirect },
+  );
+}
+
+/** 403: a privileged settings change with a sign-in older than the privileged window. */
+export function refreshRequired(origin: string, returnTo: string) {
+  const redirect = loginUrl(origin, { refresh: 'true', return_to: returnTo });
+  return new KratosError(
+    403,
+    {
+      id: 'session_refresh_required',
+      reason: 'The login session is too old and thus not allowed to update these fields. Please re-authenticate.',
+      details: { redirect_browser_to: redirect },
+    },
+    { redirect_browser_to: redirect },
+  );
+}
+
+/** 422: a JSON caller must move the browser on (second factor, recovery → settings). */
+export const locationChange = (to: string) =>
+  new KratosError(
+    422,
+    {
+      id: 'browser_location_change_required',
+      reason: 'In order to complete this flow please redirect the browser to: ' + to,
+      message: 'browser location change required',
+      details: { redirect_browser_to: to },
+    },
+    { redirect_browser_to: to },
+  );
+
+export const identityMismatch = () =>
+  new KratosError(403, {
+    id: 'security_identity_mismatch',
+    reason: 'The flow was interrupted because the session changed.',
+    message: 'Requested identity does not match the identity of this flow.',
+  });
+
+/** 401 for a flow that needs a session; a plain browser is sent to sign in first. */
+export function sessionRequired(origin: string, returnTo: string) {
+  const error = sessionInactive();
+  error.browserRedirect = loginUrl(origin, { return_to: returnTo });
+  return error;
+}

@@ -1,11 +1,13 @@
 import { findIdentity, verifyPasswordLogin } from '../identities';
+import { hasSecondFactor } from '../second-factor';
 import { tooManyAttemptsText } from '../rate-limit';
 import { createSession, reauthenticate, sessionJson, type Aal } from '../sessions';
 import { setSessionCookie } from '../session-cookie';
 import { rotateCsrfToken } from './csrf';
 import type { FlowBase, FlowBody, FlowContext, FlowKind, FlowOutcome } from './flow-kind';
 import { saveFlow, type FlowRecord, type NewFlow } from './flow-store';
-import { badRequest, KratosError, sessionAlreadyAvailable } from './kratos-error';
+import { badRequest, KratosError, locationChange, sessionAlreadyAvailable } from './kratos-error';
+import { lookupSecretStrategy, totpStrategy } from './second-factor-login';
 import { labels, messages, type UiText } from './messages';
 import { addNodeMessage, clearMessages, csrfNode, inputNode, setNodeValue, submitNode, type UiNode } from './ui-nodes';
 
@@ -14,7 +16,7 @@ interface LoginOptions {
   aal: Aal;
 }
 
-/** One way to sign in. The identity issue adds TOTP and lookup secrets (aal2) beside the password. */
+/** One way to sign in: the password (aal1), or a second factor raising a session to aal2. */
 export interface LoginStrategy {
   method: string;
   aal: Aal;
@@ -78,7 +80,7 @@ export const passwordStrategy: LoginStrategy = {
   },
 };
 
-export const LOGIN_STRATEGIES: LoginStrategy[] = [passwordStrategy];
+export const LOGIN_STRATEGIES: LoginStrategy[] = [passwordStrategy, totpStrategy, lookupSecretStrategy];
 
 const AAL_RANK: Record<Aal, number> = { aal1: 1, aal2: 2 };
 
@@ -136,7 +138,7 @@ export const loginFlow: FlowKind = {
 
     let session;
     if (ctx.session && ctx.session.row.identity_id === identityId) {
-      session = await reauthenticate(ctx.db, ctx.session.row.id, strategy.method);
+      session = await reauthenticate(ctx.db, ctx.session.row.id, strategy.method, strategy.aal);
       setSessionCookie(ctx.c, ctx.session.token, new Date(session.expires_at));
     } else {
       const created = await createSession(ctx.db, {
@@ -155,6 +157,13 @@ export const loginFlow: FlowKind = {
     await saveFlow(ctx.db, flow);
     await ctx.db.query(`UPDATE people SET last_login = now() WHERE id = $1`, [identityId]);
     const redirectTo = flow.returnTo ?? `${ctx.origin}/`;
+    if (session.aal === 'aal1' && (await hasSecondFactor(ctx.db, identityId))) {
+      // The password was right; the session exists but stays aal1 until the second factor (Kratos' 422 step-up).
+      const stepUp = new URL(`${ctx.origin}/api/.ory/self-service/login/browser`);
+      stepUp.searchParams.set('aal', 'aal2');
+      if (flow.returnTo) stepUp.searchParams.set('return_to', flow.returnTo);
+      return { kind: 'done', status: 422, json: locationChange(stepUp.toString()).body(), redirectTo: stepUp.toString() };
+    }
     return {
       kind: 'done',
       status: 200,

@@ -71,3 +71,31 @@ export function clearMessages(ui: Pick<UiContainer, 'nodes' | 'messages'>) {
 export function addNodeMessage(nodes: UiNode[], name: string, message: UiText) {
   findNode(nodes, name)?.messages.push(message);
 }
+
+export const textNode = (group: NodeGroup, id: string, text: UiText, label?: UiText): UiNode => ({
+  type: 'text',
+  group,
+  attributes: { id, text, node_type: 'text' },
+  messages: [],
+  meta: label ? { label } : {},
+});
+
+export const imageNode = (group: NodeGroup, id: string, src: string, size: number, label?: UiText): UiNode => ({
+  type: 'img',
+  group,
+  attributes: { id, src, width: size, height: size, node_type: 'img' },
+  messages: [],
+  meta: label ? { label } : {},
+});
+
+export const anchorNode = (group: NodeGroup, id: string, href: string, title: UiText): UiNode => ({
+  type: 'a',
+  group,
+  attributes: { id, href, title, node_type: 'a' },
+  messages: [],
+  meta: {},
+});
+
+export function addGlobalMessage(ui: Pick<UiContainer, 'messages'>, message: UiText) {
+  ui.messages = [...(ui.messages ?? []), message];
+}

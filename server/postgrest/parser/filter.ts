@@ -85,7 +85,9 @@ export function parseList(text: string): string[] {
 }
 
 const stopField = (s: Scanner) => /[.,()]/.test(s.peek() ?? '') || s.at('->');
-const stopKey = (s: Scanner) => /[.,()]/.test(s.peek() ?? '');
+const OPERATOR_AHEAD = new RegExp(`^\\.(not\\.)?(${OPERATORS.join('|')})[.(]`);
+// JSON keys may hold dots (`labels->>kubernetes.io/os.eq.linux`): a dot ends the key only before an operator.
+const stopKey = (s: Scanner) => /[,()]/.test(s.peek() ?? '') || (s.peek() === '.' && OPERATOR_AHEAD.test(s.text.slice(s.pos)));
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` → a tree; `op` and `negated` come from the parameter's key. */
 export function parseLogicTree(op: 'and' | 'or', negated: boolean, text: string): LogicTree {

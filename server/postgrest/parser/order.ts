@@ -2,7 +2,8 @@ import type { OrderTerm } from '../ast';
 import { Scanner } from './scanner';
 
 const stopField = (s: Scanner) => /[.,()]/.test(s.peek() ?? '') || s.at('->');
-const stopKey = (s: Scanner) => /[.,()]/.test(s.peek() ?? '');
+// JSON keys may hold dots: one ends the key only before a direction or nulls modifier.
+const stopKey = (s: Scanner) => /[,()]/.test(s.peek() ?? '') || (s.peek() === '.' && /^\.(asc|desc|nullsfirst|nullslast)(\.|,|$)/.test(s.text.slice(s.pos)));
 
 /** `order=name.asc.nullslast,labels->>team.desc` → terms. */
 export function parseOrder(text: string): OrderTerm[] {

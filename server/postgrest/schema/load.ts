@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { EXPLICIT_RELATIONSHIPS } from './explicit-relationships';
 import { viewColumnOrigins } from './node-tree';
 import type {
   ColumnInfo, FunctionArg, FunctionInfo, FunctionReturn, RelationInfo, RelationKind, Relationship, SchemaCache,
@@ -114,6 +115,22 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
           to: source.relation.name, toColumns: source.columns, toIsView: source.relation.kind !== 'table',
         });
       }
+    }
+  }
+
+  for (const explicit of EXPLICIT_RELATIONSHIPS) {
+    const source = relations.get(explicit.from);
+    const table = relations.get(explicit.to);
+    if (!source?.columns.has(explicit.column) || !table?.columns.has(explicit.toColumn)) continue;
+    for (const target of projections(table, [explicit.toColumn], lineage)) {
+      add(relationships, {
+        constraint: explicit.constraint, cardinality: 'many-to-one', from: source.name, fromColumns: [explicit.column],
+        to: target.relation.name, toColumns: target.columns, toIsView: target.relation.kind !== 'table',
+      });
+      add(relationships, {
+        constraint: explicit.constraint, cardinality: 'one-to-many', from: target.relation.name, fromColumns: target.columns,
+        to: source.name, toColumns: [explicit.column], toIsView: source.kind !== 'table',
+      });
     }
   }
 

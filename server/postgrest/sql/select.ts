@@ -3,7 +3,7 @@ import { parseError } from '../errors';
 import type { ColumnInfo, SchemaCache } from '../schema/types';
 import { fieldExpr, filterSql, type Scope } from './conditions';
 import { embedsOneRow, resolveRelationship } from './relationships';
-import { CASTS, ident, isSafeAlias, qualified, type Params } from './text';
+import { CASTS, ident, isValidOutputName, qualified, type Params } from './text';
 
 const MAX_EMBEDS = 64;
 
@@ -63,8 +63,8 @@ export class SelectBuilder {
       } else if (item.kind === 'field') {
         const expr = fieldExpr(scope, item.field, params);
         const name = item.alias ?? expr.outName;
-        if (name !== item.field.name && !isSafeAlias(name)) {
-          throw parseError(`"failed to parse select parameter" ("${name}" is not a plain name)`, null);
+        if (name !== item.field.name && !isValidOutputName(name)) {
+          throw parseError(`"failed to parse select parameter" ("${name}" is not a usable name: at most 63 bytes)`, null);
         }
         columns.push(`${cast(expr.sql, item.cast)} AS ${ident(name)}`);
       } else if (!item.select.length && !item.inner) {
@@ -91,7 +91,7 @@ export class SelectBuilder {
   private embed(parent: Source, parentAlias: string, item: EmbedItem, path: string) {
     const { cache } = this.ctx;
     const name = item.alias ?? item.name;
-    if (!isSafeAlias(name)) throw parseError(`"failed to parse select parameter" ("${name}" is not a plain name)`, null);
+    if (!isValidOutputName(name)) throw parseError(`"failed to parse select parameter" ("${name}" is not a usable name: at most 63 bytes)`, null);
     const relationship = resolveRelationship(cache, parent.relation, parent.label, item);
     const target = cache.relations.get(relationship.to);
     if (!target) throw parseError(`Could not find the table 'public.${relationship.to}' in the schema cache`);

@@ -22,10 +22,11 @@ export class Params {
 export const arrayLiteral = (values: readonly string[]) =>
   `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
-const ALIAS = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
-
-/** Output names chosen by the caller must look like plain identifiers. */
-export const isSafeAlias = (name: string) => ALIAS.test(name);
+/**
+ * Output names chosen by the caller (aliases, JSON keys) are quoted identifiers: any text fits, as long
+ * as PostgreSQL keeps it whole (at most 63 bytes, no NUL).
+ */
+export const isValidOutputName = (name: string) => name.length > 0 && Buffer.byteLength(name) <= 63 && !name.includes('\0');
 
 /** Casts the select list may ask for, mapped to the SQL type they produce. */
 export const CASTS: Readonly<Record<string, string>> = {

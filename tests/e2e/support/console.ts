@@ -13,8 +13,25 @@ export const shell = {
   /** A sidebar link to a path, whether or not its submenu is open. */
   navLink: (page: Page, path: string): Locator => shell.sidebar(page).locator(`a[href="${path}"]`),
   settingsEntry: (page: Page): Locator => shell.sidebar(page).getByText('Settings', { exact: true }),
-  toast: (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text }).or(page.getByText(text, { exact: true })).first(),
+  settingsToggle: (page: Page): Locator => shell.sidebar(page).getByRole('button', { name: 'Settings', exact: true }),
+  toast: (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text }).first(),
 };
+
+/**
+ * Waits for a toast with exactly this text, checks it sits top-right, and closes it with its close
+ * button, so a later toast with the same text cannot be mistaken for it.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toast = shell.toast(page, text);
+  await toast.getByText(text, { exact: true }).waitFor();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  if (box && viewport && (box.x + box.width < viewport.width * 0.6 || box.y > viewport.height * 0.3)) {
+    throw new Error(`the toast '${text}' is not top-right: ${JSON.stringify(box)}`);
+  }
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'hidden' });
+}
 
 /** Opens the user menu and returns it. */
 export async function openUserMenu(page: Page): Promise<Locator> {
@@ -24,12 +41,12 @@ export async function openUserMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-/** Opens the Settings submenu when its entries are not on screen yet. */
+/** Opens the Settings submenu unless it is open already (it starts open on a settings page). */
 export async function showSettingsEntries(page: Page): Promise<void> {
-  const featureFlags = shell.navLink(page, '/settings/feature-flags');
-  if (await featureFlags.isVisible()) return;
-  await shell.settingsEntry(page).click();
-  await featureFlags.waitFor();
+  const toggle = shell.settingsToggle(page);
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await shell.navLink(page, '/settings/feature-flags').waitFor();
 }
 
 /** Relative luminance (0 black … 1 white) of the first opaque background behind an element. */

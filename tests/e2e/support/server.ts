@@ -36,14 +36,32 @@ function newestMtime(path: string): number {
 export function consoleBuildIsStale(root = ROOT): boolean {
   const built = join(root, 'dist', 'index.html');
   if (!existsSync(built)) return true;
+  // A build made under NODE_ENV=development or test bundles React's development runtime.
+  const assets = join(root, 'dist', 'assets');
+  if (existsSync(assets) && readdirSync(assets).some((file) => file.startsWith('jsx-dev-runtime'))) return true;
   const builtAt = statSync(built).mtimeMs;
   return CONSOLE_SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+/**
+ * The environment a person's shell would give `npm start`: without what vitest adds. Vitest sets
+ * NODE_ENV=test, and a Vite build under it bundles React's development build (StrictMode double
+ * effects and all), which is not the console people run.
+ */
+function programEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  return env;
 }
 
 /** Builds the console with Vite when dist/ is missing or older than its sources. */
 export async function ensureConsoleBuilt(root = ROOT): Promise<void> {
   if (!consoleBuildIsStale(root)) return;
-  const build = spawn(join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const build = spawn(join(BIN, 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...programEnv(), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   build.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   build.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -107,7 +125,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'ops-console-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env = programEnv();
   for (const name of ['DATABASE_URL', 'MISSION_CONTROL_URL', 'PROPERTIES_FILE', 'IDENTITY_MODE', 'KUBEPROXY_CONNECTION']) delete env[name];
   Object.assign(env, { PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: DEMO_PASSWORD, NO_COLOR: '1', FORCE_COLOR: '0' }, options.env);
 
@@ -157,8 +175,21 @@ export async function startServer(
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
-  await page.locator('input[name="identifier"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
+  const identifier = page.locator('input[name="identifier"]');
+  const secret = page.locator('input[name="password"]');
+  await identifier.fill(email);
+  await secret.fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  try {
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        identifier: document.querySelector<HTMLInputElement>('input[name="identifier"]')?.value,
+        password: document.querySelector<HTMLInputElement>('input[name="password"]')?.value ? '(filled)' : '(empty)',
+        alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent),
+      }))
+      .catch(() => undefined);
+    throw new Error(`signing in as ${email} did not leave ${page.url()}: ${JSON.stringify(state)}\n${(error as Error).message}`);
+  }
 }

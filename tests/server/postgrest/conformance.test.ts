@@ -360,8 +360,8 @@ describe.each(fixtureEngines)('the /api/db layer driven by postgrest-js on $name
     it('calls a set-returning function with GET, filtering and shaping its rows', async () => {
       const { data, error } = await client
         .rpc('related_configs_recursive', { config_id: CLUSTER }, { get: true })
-        .select('name,depth')
-        .gt('depth', 0);
+        .gt('depth', 0)
+        .select('name,depth');
       expect(error).toBeNull();
       expect(data).toEqual([{ name: 'payments', depth: 1 }, { name: 'api-7d9f', depth: 2 }]);
     });
@@ -374,8 +374,8 @@ describe.each(fixtureEngines)('the /api/db layer driven by postgrest-js on $name
     it('embeds from a function returning rows of a table', async () => {
       const { data } = await client
         .rpc('check_summary_for_component', { id: 'd0000000-0000-0000-0000-000000000002' }, { get: true })
-        .select('name,canaries!checks_canary_id_fkey(name)')
-        .eq('type', 'tcp');
+        .eq('type', 'tcp')
+        .select('name,canaries!checks_canary_id_fkey(name)');
       expect(data).toEqual([{ name: 'port 100%_open', canaries: { name: 'dns-canary' } }]);
     });
 

@@ -55,6 +55,7 @@ describe.each(fixtureEngines)('bad requests to /api/db on $name', (engine) => {
     ['a function argument of the wrong type', { method: 'GET', path: 'rpc/related_configs_recursive?config_id=zzz' }, 400, '22P02'],
     ['an unknown function argument', { method: 'POST', path: 'rpc/uuid_to_ulid', body: '{"nope":1}' }, 404, 'PGRST202'],
     ['PATCH on a function', { method: 'PATCH', path: 'rpc/uuid_to_ulid', body: '{}' }, 405, 'PGRST101'],
+    ['more output columns than PostgreSQL allows', { method: 'GET', path: `checks?select=${'id,'.repeat(1700)}id` }, 413, '54011'],
     ['a path below a relation', { method: 'GET', path: 'checks/1' }, 404, 'PGRST205'],
   ];
 

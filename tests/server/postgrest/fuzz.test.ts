@@ -213,7 +213,7 @@ describe.each(fixtureEngines)('hostile requests to /api/db on $name', (engine) =
         }
         expect(await sentinelRows()).toBe(sentinel);
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 250), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
     );
   });
 });

@@ -1,0 +1,217 @@
+import type {
+  AgentRef, CheckDetail, CheckGraph, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort, HealthSummary,
+  Latency, RunNowResult,
+} from '../../core/health';
+import { DomainError, isLocalAgent } from '../../core/shared';
+import type { HttpClient } from './client';
+import { decode } from './codecs/decode';
+import {
+  AgentNamesCodec, CheckDetailRowsCodec, CheckGraphCodec, CheckStatusRowsCodec, HealthSummaryCodec, RunNowCodec,
+  type CheckDetailRow, type CheckSummaryWire,
+} from './codecs/health';
+import { from } from './postgrest';
+import type { PostgrestClient } from './postgrest-client';
+
+const present = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
+const millis = (value: number | null | undefined) => (value === null || value === undefined ? undefined : value);
+
+const labelsOf = (labels: Record<string, unknown> | null | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(labels ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+
+const latencyOf = (latency: { p95?: number | null; p97?: number | null; p99?: number | null; rolling1h?: number | null } | null | undefined): Latency => ({
+  p95: millis(latency?.p95),
+  p97: millis(latency?.p97),
+  p99: millis(latency?.p99),
+  rolling1h: millis(latency?.rolling1h),
+});
+
+/** Only `healthy` is healthy: a check that never ran (no status) counts as failing. */
+const statusOf = (status: string | null | undefined) => (status === 'healthy' ? 'healthy' : 'unhealthy');
+
+function toSummary(row: CheckSummaryWire, agents: ReadonlyMap<string, AgentRef>): CheckSummary {
+  const agentId = present(row.agent_id);
+  return {
+    id: row.id,
+    canaryId: row.canary_id,
+    canaryName: row.canary_name ?? '',
+    canaryNamespace: present(row.canary_namespace),
+    agentId,
+    agent: agentId && !isLocalAgent(agentId) ? agents.get(agentId) : undefined,
+    name: row.name,
+    namespace: present(row.namespace),
+    type: row.type,
+    status: statusOf(row.status),
+    labels: labelsOf(row.labels),
+    description: present(row.description),
+    icon: present(row.icon),
+    endpoint: present(row.endpoint),
+    owner: present(row.owner),
+    severity: present(row.severity),
+    lastTransitionTime: present(row.last_transition_time),
+    lastRuntime: present(row.last_runtime),
+    nextRuntime: present(row.next_runtime),
+    createdAt: present(row.created_at),
+    updatedAt: present(row.updated_at),
+    deletedAt: present(row.deleted_at),
+    silencedAt: present(row.silenced_at),
+    uptime: {
+      passed: row.uptime?.passed ?? 0,
+      failed: row.uptime?.failed ?? 0,
+      lastPass: present(row.uptime?.last_pass),
+      lastFail: present(row.uptime?.last_fail),
+    },
+    latency: latencyOf(row.latency),
+  };
+}
+
+/** The check's own columns; uptime and latency come from the summary of the same check. */
+function toDetail(row: CheckDetailRow, summary: CheckSummary | undefined): CheckDetail {
+  const agent = row.agents && !isLocalAgent(row.agents.id) ? { id: row.agents.id, name: row.agents.name } : undefined;
+  const canary = row.canaries
+    ? {
+        id: row.canaries.id,
+        name: row.canaries.name,
+        namespace: present(row.canaries.namespace),
+        source: present(row.canaries.source),
+        spec: row.canaries.spec ?? undefined,
+      }
+    : undefined;
+  return {
+    id: row.id,
+    canaryId: row.canary_id,
+    canaryName: summary?.canaryName || canary?.name || '',
+    canaryNamespace: summary?.canaryNamespace ?? canary?.namespace,
+    agentId: present(row.agent_id),
+    agent,
+    name: row.name,
+    namespace: present(row.namespace),
+    type: row.type,
+    status: statusOf(row.status),
+    labels: summary?.labels ?? labelsOf(row.labels),
+    description: present(row.description),
+    icon: present(row.icon),
+    endpoint: summary?.endpoint ?? endpointOf(row.spec),
+    owner: present(row.owner),
+    severity: present(row.severity),
+    lastTransitionTime: present(row.last_transition_time),
+    lastRuntime: present(row.last_runtime) ?? summary?.lastRuntime,
+    nextRuntime: present(row.next_runtime),
+    createdAt: present(row.created_at),
+    updatedAt: present(row.updated_at),
+    deletedAt: present(row.deleted_at),
+    silencedAt: present(row.silenced_at),
+    uptime: summary?.uptime ?? { passed: 0, failed: 0 },
+    latency: summary?.latency ?? {},
+    spec: row.spec ?? undefined,
+    canary,
+    relationships: {
+      components: (row.components ?? []).flatMap((link) => (link.components ? [{ ...link.components, icon: present(link.components.icon) }] : [])),
+      configs: (row.configs ?? []).flatMap((link) => (link.configs ? [{ ...link.configs, type: present(link.configs.type) }] : [])),
+    },
+  };
+}
+
+/** What a check points at, as its spec names it (url, endpoint, host or query). */
+function endpointOf(spec: Record<string, unknown> | null | undefined): string | undefined {
+  for (const key of ['endpoint', 'url', 'host', 'query']) {
+    const value = spec?.[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}
+
+const DETAIL_SELECT = [
+  '*',
+  'canaries!checks_canary_id_fkey(id,name,namespace,source,spec)',
+  'agents!checks_agent_id_fkey(id,name)',
+  'components:check_component_relationships(components(id,name,icon))',
+  'configs:check_config_relationships(configs(id,name,type))',
+].join(',');
+
+/** The health screens over Mission Control's canary endpoints and PostgREST (reference §2.1, §4.1). */
+export class HttpHealthAdapter implements HealthPort {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly db: PostgrestClient,
+  ) {}
+
+  async summary(): Promise<HealthSummary> {
+    const response = await this.http.request('/canary/api/summary');
+    const body = decode(HealthSummaryCodec, response.data, 'GET /canary/api/summary');
+    const rows = body.checks_summary ?? [];
+    const agents = await this.agentNames(rows.map((row) => row.agent_id));
+    return {
+      duration: body.duration ?? undefined,
+      runnerName: present(body.runnerName),
+      checks: rows.filter((row) => !present(row.deleted_at)).map((row) => toSummary(row, agents)),
+    };
+  }
+
+  async checkDetail(checkId: string): Promise<CheckDetail> {
+    const [detail, summary] = await Promise.all([
+      this.db.select(from('checks').eq('id', checkId).select(DETAIL_SELECT), CheckDetailRowsCodec),
+      this.http.request('/canary/api/summary', { method: 'POST', body: { CheckID: checkId } }),
+    ]);
+    const row = detail.rows[0];
+    if (!row) throw new DomainError('not_found', `Check ${checkId} not found`);
+    const summaryRow = decode(HealthSummaryCodec, summary.data, 'POST /canary/api/summary').checks_summary?.[0];
+    return toDetail(row, summaryRow ? toSummary(summaryRow, new Map()) : undefined);
+  }
+
+  async history(query: CheckStatusQuery): Promise<CheckStatusHistory> {
+    let statuses = from('check_statuses').eq('check_id', query.checkId).gt('time', query.since);
+    if (query.status !== undefined) statuses = statuses.eq('status', query.status === 1);
+    if (query.minDuration !== undefined) statuses = statuses.gte('duration', query.minDuration);
+    const page = await this.db.select(
+      statuses.select('time,duration,status,message,error').order('time', { ascending: false }).page(query.pageIndex, query.pageSize),
+      CheckStatusRowsCodec,
+      { count: true },
+    );
+    return {
+      data: page.rows.map((row) => ({
+        time: row.time,
+        duration: row.duration ?? 0,
+        status: row.status === true,
+        message: present(row.message),
+        error: present(row.error),
+      })),
+      totalEntries: page.total ?? page.rows.length,
+    };
+  }
+
+  async graph(query: GraphQuery): Promise<CheckGraph> {
+    const params = new URLSearchParams({ check: query.checkId, start: query.since, count: '300' });
+    const response = await this.http.request('/canary/api/graph', { query: params.toString() });
+    const body = decode(CheckGraphCodec, response.data, 'GET /canary/api/graph');
+    return {
+      points: (body.status ?? []).map((point) => ({
+        time: point.time,
+        status: point.status === true,
+        duration: point.duration ?? 0,
+        passed: point.passed ?? 0,
+        failed: point.failed ?? 0,
+      })),
+      latency: latencyOf(body.latency),
+      uptime: { passed: body.uptime?.passed ?? 0, failed: body.uptime?.failed ?? 0 },
+    };
+  }
+
+  async runNow(checkId: string): Promise<RunNowResult> {
+    const response = await this.http.request(`/canary/run/check/${encodeURIComponent(checkId)}`, { method: 'POST' });
+    const body = decode(RunNowCodec, response.data, `POST /canary/run/check/${checkId}`);
+    return {
+      pass: body.pass === true,
+      duration: millis(body.duration),
+      message: present(body.message),
+      error: present(body.error),
+    };
+  }
+
+  /** Reference §4.1: the console looks up the names of the non-local agents the checks came from. */
+  private async agentNames(ids: readonly (string | null | undefined)[]): Promise<Map<string, AgentRef>> {
+    const wanted = [...new Set(ids.filter((id): id is string => !isLocalAgent(id)))];
+    if (wanted.length === 0) return new Map();
+    const page = await this.db.select(from('agents').select('id,name').in('id', wanted), AgentNamesCodec);
+    return new Map(page.rows.map((agent) => [agent.id, agent]));
+  }
+}

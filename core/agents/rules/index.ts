@@ -1,0 +1,4 @@
+export * from './status';
+export * from './list-query';
+export * from './form';
+export * from './install';

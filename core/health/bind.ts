@@ -1,0 +1,59 @@
+import { fromPromise } from 'xstate';
+import { timeRangeStart, type Clock, type ParamReader } from '../shared';
+import type { PreferencesPort } from '../session';
+import { checkDetailMachine, type HistoryRequest } from './machines/check-detail.machine';
+import { healthDashboardMachine, type HealthDashboardInput } from './machines/health-dashboard.machine';
+import type { HealthPort } from './ports';
+import {
+  historyQuery, parseHealthQuery, parseHealthSettings, parseRefreshRate, serialiseHealthSettings, settingsOf,
+} from './rules';
+import { HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY } from './texts';
+
+export interface HealthPorts {
+  readonly health: HealthPort;
+  readonly clock: Clock;
+  /** The browser's storage: the refresh choice and the dashboard settings are kept there (seed 000 §4, seed 002 §9). */
+  readonly preferences: PreferencesPort;
+}
+
+/** The health machines with their effects bound to ports: production, steps and tests all start here. */
+export function bindHealthPorts(ports: HealthPorts) {
+  const { health, clock, preferences } = ports;
+  return {
+    /** The dashboard's input for a URL: what it leaves out comes from the saved settings. */
+    dashboardInput(params: ParamReader): HealthDashboardInput {
+      const settings = parseHealthSettings(preferences.get(HEALTH_SETTINGS_KEY));
+      return {
+        query: parseHealthQuery(params, settings),
+        settings,
+        refreshRate: parseRefreshRate(preferences.get(HEALTH_REFRESH_RATE_KEY)),
+      };
+    },
+    dashboard: healthDashboardMachine.provide({
+      actors: { loadSummary: fromPromise(() => health.summary()) },
+      actions: {
+        saveSettings: ({ context }) => preferences.set(HEALTH_SETTINGS_KEY, serialiseHealthSettings(settingsOf(context.query))),
+        saveRefreshRate: ({ context }) => preferences.set(HEALTH_REFRESH_RATE_KEY, context.refreshRate),
+      },
+    }),
+    checkDetail: checkDetailMachine.provide({
+      actors: {
+        loadCheck: fromPromise(async ({ input }: { input: { checkId: string } }) => ({
+          check: await health.checkDetail(input.checkId),
+          loadedAt: clock.now().toISOString(),
+        })),
+        loadGraph: fromPromise(({ input }: { input: { checkId: string; timeRange: string } }) =>
+          health.graph({ ...input, since: timeRangeStart(input.timeRange, clock.now()).toISOString() }),
+        ),
+        loadHistory: fromPromise(({ input }: { input: HistoryRequest }) =>
+          health.history(historyQuery({ ...input, ...input.page, now: clock.now() })),
+        ),
+        runNow: fromPromise(({ input }: { input: { checkId: string } }) => health.runNow(input.checkId)),
+      },
+    }),
+  };
+}
+
+export type HealthMachines = ReturnType<typeof bindHealthPorts>;
+/** The token under which the composition root provides the bound machines to the UI. */
+export const HealthMachines = Symbol.for('HealthMachines');

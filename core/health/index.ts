@@ -1,0 +1,15 @@
+export type * from './model';
+export { HealthPort } from './ports';
+export * from './texts';
+export * from './rules';
+export {
+  healthDashboardMachine, SEARCH_DEBOUNCE_MS,
+  type HealthDashboardContext, type HealthDashboardEmitted, type HealthDashboardEvent, type HealthDashboardInput,
+} from './machines/health-dashboard.machine';
+export {
+  checkDetailMachine,
+  type CheckDetailContext, type CheckDetailEmitted, type CheckDetailEvent, type CheckDetailInput, type HistoryPage,
+  type HistoryRequest, type LoadedCheck,
+} from './machines/check-detail.machine';
+export { bindHealthPorts, HealthMachines, type HealthPorts } from './bind';
+export * from './selectors';

@@ -1,0 +1,243 @@
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { errorMessage, isTimeRangeName } from '../../shared';
+import type { CheckDetail, CheckGraph, CheckStatusHistory, RunNowResult } from '../model';
+import {
+  DEFAULT_HISTORY_FILTERS, DEFAULT_HISTORY_PAGE_SIZE, defaultDetailTimeRange, parseDurationFilter, runNowNotice,
+  type HistoryFilters, type HistoryStatus,
+} from '../rules';
+
+export interface CheckDetailInput {
+  readonly checkId: string;
+  /** The URL's timeRange, when it has one. */
+  readonly timeRange?: string;
+}
+
+export interface HistoryPage {
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}
+
+export interface CheckDetailContext {
+  readonly checkId: string;
+  readonly requestedRange?: string;
+  /** The range in force once the check is known: the URL's, else one chosen from the last run. */
+  readonly timeRange?: string;
+  readonly check?: CheckDetail;
+  readonly error?: string;
+  readonly graph?: CheckGraph;
+  readonly graphError?: string;
+  readonly history?: CheckStatusHistory;
+  readonly historyError?: string;
+  readonly filters: HistoryFilters;
+  /** The Duration filter's message when what was typed is not a duration; the last valid filter stays. */
+  readonly durationError?: string;
+  readonly page: HistoryPage;
+}
+
+export type CheckDetailEvent =
+  | { type: 'detail.retry' }
+  | { type: 'detail.refresh' }
+  | { type: 'timeRange.choose'; timeRange: string }
+  | { type: 'history.status.choose'; status: HistoryStatus }
+  | { type: 'history.duration.choose'; duration: string }
+  | { type: 'history.page'; pageIndex: number; pageSize?: number }
+  | { type: 'check.runNow' };
+
+export type CheckDetailEmitted =
+  | { type: 'toast'; status: 'success' | 'error'; message: string }
+  /** The UI writes the range into the URL. */
+  | { type: 'timeRange.changed'; timeRange: string };
+
+/** What a loaded check comes with: the moment it was read, to pick a range from its last run. */
+export interface LoadedCheck {
+  readonly check: CheckDetail;
+  readonly loadedAt: string;
+}
+
+export interface HistoryRequest {
+  readonly checkId: string;
+  readonly timeRange: string;
+  readonly filters: HistoryFilters;
+  readonly page: HistoryPage;
+}
+
+const unbound = (name: string) => () => Promise.reject(new Error(`${name} is not bound: use bindHealthPorts`));
+
+type ErrorEvent = { event: { error: unknown } };
+
+const reloadOn = { 'detail.refresh': { target: '.loading', reenter: true } } as const;
+
+export const checkDetailMachine = setup({
+  types: {
+    context: {} as CheckDetailContext,
+    events: {} as CheckDetailEvent,
+    input: {} as CheckDetailInput,
+    emitted: {} as CheckDetailEmitted,
+  },
+  actors: {
+    loadCheck: fromPromise<LoadedCheck, { checkId: string }>(unbound('loadCheck')),
+    loadGraph: fromPromise<CheckGraph, { checkId: string; timeRange: string }>(unbound('loadGraph')),
+    loadHistory: fromPromise<CheckStatusHistory, HistoryRequest>(unbound('loadHistory')),
+    runNow: fromPromise<RunNowResult, { checkId: string }>(unbound('runNow')),
+  },
+  actions: {
+    toastError: emit((_, error: unknown) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(error) })),
+    announceRange: emit(({ context }): CheckDetailEmitted => ({ type: 'timeRange.changed', timeRange: context.timeRange! })),
+  },
+  guards: {
+    validDuration: (_, duration: string) => parseDurationFilter(duration).valid,
+  },
+}).createMachine({
+  id: 'checkDetail',
+  context: ({ input }) => ({
+    checkId: input.checkId,
+    requestedRange: input.timeRange,
+    filters: DEFAULT_HISTORY_FILTERS,
+    page: { pageIndex: 0, pageSize: DEFAULT_HISTORY_PAGE_SIZE },
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadCheck',
+        input: ({ context }) => ({ checkId: context.checkId }),
+        onDone: {
+          target: 'loaded',
+          actions: assign(({ context, event }) => ({
+            check: event.output.check,
+            error: undefined,
+            timeRange:
+              context.requestedRange && isTimeRangeName(context.requestedRange)
+                ? context.requestedRange
+                : defaultDetailTimeRange(event.output.check.lastRuntime, new Date(event.output.loadedAt)),
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { on: { 'detail.retry': 'loading' } },
+    loaded: {
+      type: 'parallel',
+      on: {
+        'timeRange.choose': {
+          actions: [
+            assign({ timeRange: ({ event }) => event.timeRange, page: ({ context }) => ({ ...context.page, pageIndex: 0 }) }),
+            'announceRange',
+            raise({ type: 'detail.refresh' }),
+          ],
+        },
+      },
+      states: {
+        check: {
+          initial: 'idle',
+          on: { 'detail.refresh': { target: '.refreshing', reenter: true } },
+          states: {
+            idle: {},
+            // The check on screen stays while it is read again.
+            refreshing: {
+              invoke: {
+                src: 'loadCheck',
+                input: ({ context }) => ({ checkId: context.checkId }),
+                onDone: { target: 'idle', actions: assign({ check: ({ event }) => event.output.check }) },
+                onError: { target: 'idle', actions: { type: 'toastError', params: ({ event }: ErrorEvent) => event.error } },
+              },
+            },
+          },
+        },
+        graph: {
+          initial: 'loading',
+          on: reloadOn,
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadGraph',
+                input: ({ context }) => ({ checkId: context.checkId, timeRange: context.timeRange! }),
+                onDone: { target: 'ready', actions: assign({ graph: ({ event }) => event.output, graphError: undefined }) },
+                onError: { target: 'ready', actions: assign({ graphError: ({ event }) => errorMessage(event.error) }) },
+              },
+            },
+            ready: {},
+          },
+        },
+        history: {
+          initial: 'loading',
+          on: {
+            ...reloadOn,
+            'history.status.choose': {
+              target: '.loading',
+              reenter: true,
+              actions: assign({
+                filters: ({ context, event }) => ({ ...context.filters, status: event.status }),
+                page: ({ context }) => ({ ...context.page, pageIndex: 0 }),
+              }),
+            },
+            'history.duration.choose': [
+              {
+                guard: { type: 'validDuration', params: ({ event }) => event.duration },
+                target: '.loading',
+                reenter: true,
+                actions: assign({
+                  filters: ({ context, event }) => ({ ...context.filters, duration: event.duration }),
+                  durationError: undefined,
+                  page: ({ context }) => ({ ...context.page, pageIndex: 0 }),
+                }),
+              },
+              {
+                actions: assign({
+                  durationError: ({ event }) => {
+                    const parsed = parseDurationFilter(event.duration);
+                    return parsed.valid ? undefined : parsed.error;
+                  },
+                }),
+              },
+            ],
+            'history.page': {
+              target: '.loading',
+              reenter: true,
+              actions: assign({
+                page: ({ context, event }) => ({ pageIndex: Math.max(0, event.pageIndex), pageSize: event.pageSize ?? context.page.pageSize }),
+              }),
+            },
+          },
+          states: {
+            // The rows on screen stay until the new page is there.
+            loading: {
+              invoke: {
+                src: 'loadHistory',
+                input: ({ context }) => ({
+                  checkId: context.checkId,
+                  timeRange: context.timeRange!,
+                  filters: context.filters,
+                  page: context.page,
+                }),
+                onDone: { target: 'ready', actions: assign({ history: ({ event }) => event.output, historyError: undefined }) },
+                onError: { target: 'ready', actions: assign({ historyError: ({ event }) => errorMessage(event.error) }) },
+              },
+            },
+            ready: {},
+          },
+        },
+        run: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'check.runNow': 'running' } },
+            running: {
+              invoke: {
+                src: 'runNow',
+                input: ({ context }) => ({ checkId: context.checkId }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    emit(({ event }): CheckDetailEmitted => ({ type: 'toast', status: 'success', message: runNowNotice(event.output) })),
+                    raise({ type: 'detail.refresh' }),
+                  ],
+                },
+                onError: { target: 'idle', actions: { type: 'toastError', params: ({ event }: ErrorEvent) => event.error } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

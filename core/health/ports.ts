@@ -1,0 +1,20 @@
+import type { CheckDetail, CheckGraph, CheckStatusHistory, CheckStatusQuery, GraphQuery, HealthSummary, RunNowResult } from './model';
+
+/** Everything the health screens read and do (reference §2.1 and §4.1). Failures reject with a DomainError. */
+export const HealthPort = Symbol.for('HealthPort');
+export interface HealthPort {
+  /** The Health list: every live check with uptime and latency. */
+  summary(): Promise<HealthSummary>;
+  /**
+   * One check with its spec, canary (for the source link), agent and linked components and configs:
+   * the reference's detail call embeds them all, so the Spec and Relationships tabs need no call of their own.
+   * Rejects with not_found when the check is gone.
+   */
+  checkDetail(checkId: string): Promise<CheckDetail>;
+  /** One page of run history, with the total counted by the server. */
+  history(query: CheckStatusQuery): Promise<CheckStatusHistory>;
+  /** The Health Overview chart and the detail's stats over a range. */
+  graph(query: GraphQuery): Promise<CheckGraph>;
+  /** Runs the check at once; resolves with the run's result. */
+  runNow(checkId: string): Promise<RunNowResult>;
+}

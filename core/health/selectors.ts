@@ -1,0 +1,183 @@
+import type { SnapshotFrom } from 'xstate';
+import { pageCount, toDayjs } from '../shared';
+import type { CheckDetail, CheckStatusEntry, CheckSummary, GraphPoint } from './model';
+import type { checkDetailMachine } from './machines/check-detail.machine';
+import type { healthDashboardMachine } from './machines/health-dashboard.machine';
+import {
+  applyHidePassing, buildTabs, checkFooterLink, checkSeverity, checksInTab, detailTabs, effectiveRefreshRate, formatLatency,
+  formatUptime, groupByOptions, groupChecks, healthCounts, labelFilterOptions, matchesLabels, matchesSearch,
+  refreshRateOptions, relationshipLinks, selectedTab, specYaml, tabByOptions,
+  type DetailTab, type FooterLink, type HealthCounts, type HealthQuery, type HealthRow, type HealthTab,
+  type HistoryFilters, type LabelFilterOptions, type RefreshRate, type RefreshRateOption, type RelationshipLink,
+  type SelectOption,
+} from './rules';
+
+export interface DashboardChecks {
+  readonly tabs: readonly HealthTab[];
+  readonly tab: string;
+  /** Passing and failing among what the tab, the search and the label filters leave. */
+  readonly counts: HealthCounts;
+  /** What the table or the cards show: the above, less the passing checks when Hide Passing is on. */
+  readonly checks: readonly CheckSummary[];
+  readonly rows: readonly HealthRow[];
+}
+
+/** Seed 000 §2.4, in order: tab, search, labels; then the counts; then Hide Passing and grouping. */
+export function dashboardChecks(all: readonly CheckSummary[], query: HealthQuery, wantedTab: string): DashboardChecks {
+  const tabs = buildTabs(all, query.tabBy);
+  const tab = selectedTab(tabs, wantedTab);
+  const filtered = checksInTab(all, query.tabBy, tab).filter(
+    (check) => matchesSearch(check, query.query) && matchesLabels(check, query.labels),
+  );
+  const checks = applyHidePassing(filtered, query.hidePassing);
+  return {
+    tabs,
+    tab,
+    counts: healthCounts(filtered),
+    checks,
+    rows: groupChecks(checks, query.groupBy, { sortBy: query.sortBy, sortDesc: query.sortDesc }),
+  };
+}
+
+export interface DashboardView extends DashboardChecks {
+  readonly loading: boolean;
+  readonly refreshing: boolean;
+  /** The first load failed: nothing to show but the error and a retry. */
+  readonly failed: boolean;
+  readonly error?: string;
+  readonly query: HealthQuery;
+  readonly searchText: string;
+  readonly groupByOptions: readonly SelectOption[];
+  readonly tabByOptions: readonly SelectOption[];
+  readonly labelOptions: LabelFilterOptions;
+  readonly refreshOptions: readonly RefreshRateOption[];
+  /** The rate in force, which the selector shows. */
+  readonly refreshRate: RefreshRate;
+}
+
+export function selectDashboard(snapshot: SnapshotFrom<typeof healthDashboardMachine>): DashboardView {
+  const { context } = snapshot;
+  return {
+    ...dashboardChecks(context.checks, context.query, context.tab),
+    loading: snapshot.matches({ data: 'loading' }),
+    refreshing: snapshot.matches({ data: 'refreshing' }),
+    failed: snapshot.matches({ data: 'failed' }),
+    error: context.error,
+    query: context.query,
+    searchText: context.searchText,
+    groupByOptions: groupByOptions(context.checks),
+    tabByOptions: tabByOptions(context.checks),
+    labelOptions: labelFilterOptions(context.checks),
+    refreshOptions: refreshRateOptions(context.query.timeRange),
+    refreshRate: effectiveRefreshRate(context.refreshRate, context.query.timeRange),
+  };
+}
+
+export interface CheckStats {
+  readonly uptime: string;
+  readonly passed: number;
+  readonly failed: number;
+  readonly p95: string;
+  readonly p97: string;
+  readonly p99: string;
+  readonly severity: string;
+  readonly lastRun?: string;
+  readonly transitioned?: string;
+  readonly nextRun?: string;
+}
+
+/** Seed 000 §2.5: the stats over the chosen range (the chart's figures), the check's own until the chart is there. */
+export function checkStats(check: CheckDetail, graph?: { uptime: CheckDetail['uptime']; latency: CheckDetail['latency'] }): CheckStats {
+  const uptime = graph?.uptime ?? check.uptime;
+  const latency = graph?.latency ?? check.latency;
+  return {
+    uptime: formatUptime(uptime),
+    passed: uptime.passed,
+    failed: uptime.failed,
+    p95: formatLatency(latency.p95),
+    p97: formatLatency(latency.p97),
+    p99: formatLatency(latency.p99),
+    severity: checkSeverity(check),
+    lastRun: check.lastRuntime,
+    transitioned: check.lastTransitionTime,
+    nextRun: check.nextRuntime,
+  };
+}
+
+export interface HistoryRow {
+  /** Seed 000 §2.5 'Age (UTC)': when it ran, in UTC. */
+  readonly time: string;
+  readonly duration: string;
+  readonly message: string;
+  readonly passed: boolean;
+}
+
+export const historyRow = (entry: CheckStatusEntry): HistoryRow => ({
+  time: toDayjs(new Date(entry.time), 'utc').format('YYYY-MM-DD HH:mm:ss'),
+  duration: formatLatency(entry.duration),
+  message: entry.message || entry.error || '',
+  passed: entry.status,
+});
+
+export interface HistoryView {
+  readonly rows: readonly HistoryRow[];
+  readonly total: number;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+  readonly pageCount: number;
+  readonly loading: boolean;
+  readonly error?: string;
+  readonly filters: HistoryFilters;
+  readonly durationError?: string;
+}
+
+export interface CheckDetailView {
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly error?: string;
+  readonly check?: CheckDetail;
+  readonly timeRange?: string;
+  readonly stats?: CheckStats;
+  readonly chart: readonly GraphPoint[];
+  readonly chartLoading: boolean;
+  readonly chartError?: string;
+  readonly tabs: readonly DetailTab[];
+  readonly specYaml: string;
+  readonly relationships: readonly RelationshipLink[];
+  readonly footerLink?: FooterLink;
+  readonly running: boolean;
+  readonly history: HistoryView;
+}
+
+export function selectCheckDetail(snapshot: SnapshotFrom<typeof checkDetailMachine>, shortScreen: boolean): CheckDetailView {
+  const { context } = snapshot;
+  const check = context.check;
+  const relationships = check?.relationships ?? { components: [], configs: [] };
+  return {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    error: context.error,
+    check,
+    timeRange: context.timeRange,
+    stats: check ? checkStats(check, context.graph) : undefined,
+    chart: context.graph?.points ?? [],
+    chartLoading: snapshot.matches({ loaded: { graph: 'loading' } }),
+    chartError: context.graphError,
+    tabs: detailTabs(shortScreen, relationships),
+    specYaml: specYaml(check?.spec),
+    relationships: relationshipLinks(relationships),
+    footerLink: check ? checkFooterLink(check) : undefined,
+    running: snapshot.matches({ loaded: { run: 'running' } }),
+    history: {
+      rows: (context.history?.data ?? []).map(historyRow),
+      total: context.history?.totalEntries ?? 0,
+      pageIndex: context.page.pageIndex,
+      pageSize: context.page.pageSize,
+      pageCount: pageCount(context.history?.totalEntries ?? 0, context.page.pageSize),
+      loading: snapshot.matches({ loaded: { history: 'loading' } }),
+      error: context.historyError ?? context.history?.error,
+      filters: context.filters,
+      durationError: context.durationError,
+    },
+  };
+}

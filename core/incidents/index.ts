@@ -1,0 +1,27 @@
+export * from './model';
+export * from './texts';
+export * from './rules';
+export * from './selectors';
+export {
+  IncidentPort, HypothesisPort, EvidencePort, CommentPort, ResponderPort, IncidentHistoryPort, PeopleDirectoryPort,
+} from './ports';
+export type { IncidentToast, IncidentRefetch } from './machines/emitted';
+export {
+  incidentStatusMachine, type IncidentStatusContext, type IncidentStatusEvent, type IncidentStatusEmitted, type IncidentStatusInput,
+} from './machines/incident-status.machine';
+export {
+  hypothesisNodeMachine, type HypothesisNodeContext, type HypothesisNodeEvent, type HypothesisNodeEmitted,
+  type HypothesisNodeInput, type ChildForm,
+} from './machines/hypothesis-node.machine';
+export {
+  createCommentsMachine, saveCommentWith, type CommentsContext, type CommentsEvent, type CommentsEmitted, type CommentsInput,
+  type CommentsMachine, type SaveCommentInput,
+} from './machines/comments.machine';
+export {
+  createIncidentMachine, type CreateIncidentContext, type CreateIncidentEvent, type CreateIncidentEmitted, type CreateIncidentInput,
+} from './machines/create-incident.machine';
+export {
+  incidentDetailsMachine, type IncidentDetailsContext, type IncidentDetailsEvent, type IncidentDetailsEmitted,
+  type IncidentDetailsInput,
+} from './machines/incident-details.machine';
+export { bindIncidentPorts, IncidentMachines, type IncidentPorts } from './bind';

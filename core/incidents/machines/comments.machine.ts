@@ -1,0 +1,152 @@
+import { assign, emit, fromCallback, setup, spawnChild, stopChild } from 'xstate';
+import { errorMessage, type Clock, type IdGenerator } from '../../shared';
+import type { Comment, NewComment, Person } from '../model';
+import { validateComment } from '../rules/comments';
+import type { IncidentRefetch, IncidentToast } from './emitted';
+
+export interface CommentsInput {
+  readonly incidentId: string;
+  /** The signed-in person, recorded as created_by and shown on the optimistic comment. */
+  readonly author: Person;
+  /** The picker's default: the root hypothesis. */
+  readonly hypothesisId?: string;
+  readonly comments?: readonly Comment[];
+}
+
+export interface CommentsContext {
+  readonly incidentId: string;
+  readonly author: Person;
+  readonly hypothesisId?: string;
+  readonly text: string;
+  readonly error?: string;
+  /** The incident's comments, with the ones still being sent (see `sending`). */
+  readonly comments: readonly Comment[];
+  /** Ids of optimistic comments the server has not confirmed yet. */
+  readonly sending: readonly string[];
+}
+
+export type CommentsEvent =
+  | { type: 'comment.hypothesis'; hypothesisId?: string }
+  | { type: 'comment.text'; text: string }
+  | { type: 'comment.send' }
+  /** The incident was fetched again: its comments replace the confirmed ones. */
+  | { type: 'comments.loaded'; comments: readonly Comment[] }
+  | { type: 'comment.saved'; tempId: string; comment: Comment }
+  | { type: 'comment.failed'; tempId: string; error: unknown };
+
+export type CommentsEmitted = IncidentToast | IncidentRefetch;
+
+export interface SaveCommentInput {
+  readonly tempId: string;
+  readonly comment: NewComment;
+}
+
+/** Sends one comment and reports back with comment.saved or comment.failed. */
+export const saveCommentWith = (create: (comment: NewComment) => Promise<Comment>) =>
+  fromCallback<CommentsEvent, SaveCommentInput>(({ input, sendBack }) => {
+    create(input.comment).then(
+      (comment) => sendBack({ type: 'comment.saved', tempId: input.tempId, comment }),
+      (error: unknown) => sendBack({ type: 'comment.failed', tempId: input.tempId, error }),
+    );
+  });
+
+/**
+ * Seed 001 §4 and §8: a comment shows at once (optimistically) and is sent; when the server refuses it,
+ * it disappears again and the error shows as a toast. Several comments may be on their way at once.
+ * Ids and times of optimistic comments come from the Clock and IdGenerator ports.
+ */
+export function createCommentsMachine(deps: { readonly clock: Clock; readonly ids: IdGenerator }) {
+  return setup({
+    types: {
+      context: {} as CommentsContext,
+      events: {} as CommentsEvent,
+      input: {} as CommentsInput,
+      emitted: {} as CommentsEmitted,
+    },
+    actors: {
+      saveComment: saveCommentWith(() => Promise.reject(new Error('saveComment is not bound: use bindIncidentPorts'))),
+    },
+    guards: {
+      isInvalid: ({ context }) => validateComment({ hypothesisId: context.hypothesisId, text: context.text }) !== undefined,
+    },
+  }).createMachine({
+    id: 'comments',
+    context: ({ input }) => ({
+      incidentId: input.incidentId,
+      author: input.author,
+      hypothesisId: input.hypothesisId,
+      text: '',
+      comments: input.comments ?? [],
+      sending: [],
+    }),
+    initial: 'ready',
+    states: {
+      ready: {
+        on: {
+          'comment.hypothesis': { actions: assign(({ event }) => ({ hypothesisId: event.hypothesisId, error: undefined })) },
+          'comment.text': { actions: assign(({ event }) => ({ text: event.text, error: undefined })) },
+          'comment.send': [
+            {
+              guard: 'isInvalid',
+              actions: assign(({ context }) => ({ error: validateComment({ hypothesisId: context.hypothesisId, text: context.text }) })),
+            },
+            {
+              actions: [
+                assign(({ context }) => {
+                  const tempId = deps.ids.next();
+                  const optimistic: Comment = {
+                    id: tempId,
+                    incidentId: context.incidentId,
+                    hypothesisId: context.hypothesisId,
+                    comment: context.text.trim(),
+                    createdBy: context.author,
+                    createdAt: deps.clock.now().toISOString(),
+                  };
+                  return { comments: [...context.comments, optimistic], sending: [...context.sending, tempId], text: '', error: undefined };
+                }),
+                spawnChild('saveComment', {
+                  id: ({ context }) => context.sending[context.sending.length - 1]!,
+                  input: ({ context }) => {
+                    const tempId = context.sending[context.sending.length - 1]!;
+                    const sent = context.comments.find((c) => c.id === tempId)!;
+                    return {
+                      tempId,
+                      comment: { incidentId: context.incidentId, hypothesisId: sent.hypothesisId!, comment: sent.comment, createdBy: context.author.id },
+                    };
+                  },
+                }),
+              ],
+            },
+          ],
+          'comment.saved': {
+            actions: [
+              assign(({ context, event }) => ({
+                comments: context.comments.map((c) => (c.id === event.tempId ? event.comment : c)),
+                sending: context.sending.filter((id) => id !== event.tempId),
+              })),
+              stopChild(({ event }) => event.tempId),
+              emit({ type: 'incident.refetch' as const }),
+            ],
+          },
+          'comment.failed': {
+            actions: [
+              assign(({ context, event }) => ({
+                comments: context.comments.filter((c) => c.id !== event.tempId),
+                sending: context.sending.filter((id) => id !== event.tempId),
+              })),
+              stopChild(({ event }) => event.tempId),
+              emit(({ event }) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(event.error) })),
+            ],
+          },
+          'comments.loaded': {
+            actions: assign(({ context, event }) => ({
+              comments: [...event.comments, ...context.comments.filter((c) => context.sending.includes(c.id))],
+            })),
+          },
+        },
+      },
+    },
+  });
+}
+
+export type CommentsMachine = ReturnType<typeof createCommentsMachine>;

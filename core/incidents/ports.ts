@@ -1,0 +1,60 @@
+import type {
+  Comment, Evidence, EvidencePatch, Hypothesis, HypothesisPatch, Incident, IncidentHistoryEntry, IncidentListFilter,
+  IncidentPatch, IncidentSummary, NewComment, NewEvidence, NewHypothesis, NewIncident, NewResponder, Person, Responder, Team,
+} from './model';
+
+/**
+ * The incident records. Methods reject with a DomainError; `get` answers undefined for an incident that
+ * does not exist, so the page can say 'Incident not found'.
+ */
+export const IncidentPort = Symbol.for('IncidentPort');
+export interface IncidentPort {
+  list(filter: IncidentListFilter): Promise<IncidentSummary[]>;
+  /** With its hypotheses (their evidence and comments) and responders. */
+  get(id: string): Promise<Incident | undefined>;
+  create(incident: NewIncident): Promise<Incident>;
+  /** Sends only the given fields (DECISIONS §18). */
+  update(id: string, patch: IncidentPatch): Promise<void>;
+}
+
+export const HypothesisPort = Symbol.for('HypothesisPort');
+export interface HypothesisPort {
+  create(hypothesis: NewHypothesis): Promise<Hypothesis>;
+  update(id: string, patch: HypothesisPatch): Promise<void>;
+  /** Removes the hypothesis with its comments and evidence (DECISIONS §17a). */
+  remove(id: string): Promise<void>;
+}
+
+export const EvidencePort = Symbol.for('EvidencePort');
+export interface EvidencePort {
+  create(evidence: NewEvidence): Promise<Evidence>;
+  update(id: string, patch: EvidencePatch): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+export const CommentPort = Symbol.for('CommentPort');
+export interface CommentPort {
+  create(comment: NewComment): Promise<Comment>;
+}
+
+export const ResponderPort = Symbol.for('ResponderPort');
+export interface ResponderPort {
+  /** Responders not removed, with their team and person. */
+  list(incidentId: string): Promise<Responder[]>;
+  create(responder: NewResponder): Promise<Responder>;
+  /** A soft delete: the responder gets deleted_at. */
+  remove(id: string): Promise<void>;
+}
+
+export const IncidentHistoryPort = Symbol.for('IncidentHistoryPort');
+export interface IncidentHistoryPort {
+  /** Newest first. */
+  list(incidentId: string): Promise<IncidentHistoryEntry[]>;
+}
+
+/** Who can be mentioned or made a responder. */
+export const PeopleDirectoryPort = Symbol.for('PeopleDirectoryPort');
+export interface PeopleDirectoryPort {
+  people(): Promise<Person[]>;
+  teams(): Promise<Team[]>;
+}

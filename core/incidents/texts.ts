@@ -1,0 +1,73 @@
+/** The exact user-facing strings of the incident screens (seed 001 §2, §5, §8). */
+
+// List and create (§2.1, §2.2)
+export const INCIDENTS_TITLE = 'Incidents';
+export const NO_INCIDENTS = 'There are no incidents matching this criteria.';
+export const CREATE_INCIDENT_TITLE = 'Create New Incident';
+export const INCIDENT_LIST_COLUMNS = ['Id', 'Type', 'Severity', 'Status', 'Name', 'Age', 'Responders'] as const;
+/** Seed 001 §5 names the rule but not its words; a missing value says the shared REQUIRED_FIELD_MESSAGE. */
+export const UNKNOWN_SEVERITY_MESSAGE = 'Please choose one of the listed severities';
+
+// Detail (§2.3)
+export const INCIDENT_NOT_FOUND = 'Incident not found';
+export const DETAIL_TABS = ['Comments', 'Action Plan'] as const;
+export const DETAIL_PANELS = ['Details', 'Definition of done', 'Changelog'] as const;
+
+// Hypothesis tree (§2.4)
+export const DELETE_HYPOTHESIS_MENU = 'Delete hypothesis';
+export const EDIT_TITLE_MENU = 'Edit title';
+export const DELETE_HYPOTHESIS_DIALOG = 'Delete hypothesis?';
+export const DISPROVE_HYPOTHESIS = 'Disprove Hypothesis';
+export const DELETE_HYPOTHESIS = 'Delete Hypothesis';
+export const HYPOTHESIS_TITLE_PLACEHOLDER = 'Type name';
+export const CREATE_BUTTON = 'Create';
+export const addChildLabel = (childType: string) => `Add ${childType}`;
+export const createChildTitle = (childType: string) => `Create ${childType}`;
+
+// Comments (§5, §8)
+export const SELECT_HYPOTHESIS_MESSAGE = 'Please select any hypothesis';
+export const ADD_COMMENT_DETAILS_MESSAGE = 'Please add comment details';
+
+// Definition of done (§2.5)
+export const NO_EVIDENCE = 'There are no evidences provided for this incident';
+export const NO_EVIDENCE_OUTSIDE_DEFINITION_OF_DONE = 'There are no evidences which are not part of definition of done';
+export const LOADING_EVIDENCE = 'Loading evidences please wait....';
+export const MARK_AS_RESOLVED = 'Mark as resolved';
+export const MARK_AS_NOT_RESOLVED = 'Mark as not resolved';
+
+// Changelog (§2.6)
+export const NO_CHANGELOG = 'No changelog found';
+
+// Responders (§2.7, §5, §8)
+export const RESPONDER_STEPS = ['Created', 'Acknowledged', 'Resolved', 'Closed'] as const;
+export const RESPONDER_WIZARD_STEPS = ['Select Responder', 'Responder Type', 'Save Team Responder'] as const;
+export const NO_TEAM_RESPONDERS = 'There were no responders configured for this team.';
+export const RESPONDER_FIELD_MESSAGE = 'Please provide valid value';
+export const RESPONDER_ADDED = 'Responder added successfully';
+export const RESPONDER_DELETED = 'Responder deleted successfully';
+
+// Status change (§2.8, §8)
+export const CONTRIBUTING_FACTORS_DIALOG = 'Add contributing factors to definition of done';
+export const SELECT_EVIDENCE_MESSAGE = 'Please select atleast one evidence';
+export const STATUS_UPDATED = 'Incident status updated successfully';
+export const STATUS_UPDATE_FAILED = 'Incident status updated failed';
+
+// Evidence (§4, §8)
+export const EVIDENCE_WIZARD_STEPS = ['Evidence type', 'Search', 'Select'] as const;
+export const EVIDENCE_DELETE_FAILED = 'Evidence delete failed';
+export const REMOVE_FROM_DEFINITION_OF_DONE_FAILED = 'Removing evidence from definition of done failed';
+export const ADD_TO_DEFINITION_OF_DONE_FAILED = 'Marking evidence as part of definition of done failed';
+
+/** Seed 001 §9. */
+export const DEBOUNCE_MS = {
+  search: 400,
+  incidentUpdate: 500,
+  configLookup: 500,
+  hypothesisStatus: 200,
+  hypothesisTitle: 1000,
+} as const;
+export const RESPONDER_HOVER_DELAY_MS = 1000;
+export const DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX = 400;
+export const MAX_AVATARS = 5;
+/** A list of more responder types than this scrolls. */
+export const RESPONDER_TYPES_BEFORE_SCROLL = 6;

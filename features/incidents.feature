@@ -1,0 +1,580 @@
+Feature: Investigating incidents
+  Incident commanders record an incident, investigate it as a tree of hypotheses backed by evidence,
+  say what "done" means, bring in responders and move the incident through its statuses. These
+  scenarios drive the console's incident rules and machines against a backend simulated in memory.
+
+  Background:
+    Given a person with the roles "commander"
+
+  Rule: An incident moves only to the statuses its current status allows
+
+    @R001-4-01
+    Scenario: The incident statuses
+      Then the incident statuses are new, open, investigating, mitigated, resolved and closed
+
+    Scenario Outline: The statuses offered from each status, the current one included
+      Given an incident "Checkout down" with the status "<current>"
+      Then the statuses offered are "<offered>"
+
+      @R001-4-02
+      Examples: from new
+        | current | offered                                               |
+        | new     | new, open, investigating, mitigated, resolved, closed |
+
+      @R001-4-03
+      Examples: from open
+        | current | offered                                          |
+        | open    | open, investigating, mitigated, resolved, closed |
+
+      @R001-4-04
+      Examples: from investigating
+        | current       | offered                                    |
+        | investigating | investigating, mitigated, resolved, closed |
+
+      @R001-4-05
+      Examples: from mitigated
+        | current   | offered                          |
+        | mitigated | mitigated, resolved, closed, open |
+
+      @R001-4-06
+      Examples: from resolved
+        | current  | offered               |
+        | resolved | resolved, closed, open |
+
+      @R001-4-07
+      Examples: from closed
+        | current | offered      |
+        | closed  | closed, open |
+
+    @R001-4-07
+    Scenario: A closed incident cannot go back to investigating
+      Given an incident "Checkout down" with the status "closed"
+      When the commander chooses the status "investigating"
+      Then the incident's status is "closed"
+      And no status update is sent
+
+    @R001-8-06
+    Scenario: A status change is saved and announced
+      Given an incident "Checkout down" with the status "open"
+      When the commander chooses the status "investigating"
+      Then the incident's status is "investigating"
+      And a success toast says "Incident status updated successfully"
+      And the changelog lists "incident.created, incident.status_updated"
+
+    @R001-8-07
+    Scenario: A failed status change says so and keeps the old status
+      Given an incident "Checkout down" with the status "open"
+      And the backend refuses the next incident update
+      When the commander chooses the status "closed"
+      Then the incident's status is "open"
+      And an error toast says "Incident status updated failed"
+
+  Rule: Mitigating or resolving first asks for contributing factors
+
+    Background:
+      Given an incident "Checkout down" with the status "investigating"
+      And the root hypothesis has the evidence "checkout 5xx logs" of type "log"
+      And the root hypothesis has the evidence "checkout-web health" of type "check"
+
+    @R001-2-8-01
+    Scenario Outline: Choosing <status> opens the contributing-factors dialog with the incident's evidence
+      When the commander chooses the status "<status>"
+      Then the dialog "Add contributing factors to definition of done" is open
+      And it lists the evidence "checkout 5xx logs, checkout-web health"
+      And no status update is sent
+
+      Examples:
+        | status    |
+        | mitigated |
+        | resolved  |
+
+    @R001-2-8-02
+    Scenario: Add puts the ticked evidence in the definition of done, then updates the status
+      When the commander chooses the status "mitigated"
+      And ticks the evidence "checkout 5xx logs"
+      And presses Add
+      Then the definition of done holds "checkout 5xx logs"
+      And the incident's status is "mitigated"
+      And the changelog lists "incident.created, evidence.done_definition_added, incident.status_updated"
+
+    @R001-7-10
+    Scenario: Each ticked evidence is updated on its own
+      When the commander chooses the status "resolved"
+      And ticks the evidence "checkout 5xx logs"
+      And ticks the evidence "checkout-web health"
+      And presses Add
+      Then 2 evidence updates are sent, one per ticked evidence
+      And the definition of done holds "checkout 5xx logs, checkout-web health"
+      And the incident's status is "resolved"
+
+    @R001-2-8-03
+    Scenario: Add with nothing ticked asks for evidence
+      When the commander chooses the status "resolved"
+      And presses Add
+      Then the dialog says "Please select atleast one evidence"
+      And no status update is sent
+
+    @R001-2-8-04
+    Scenario: Skip updates the status without touching the evidence
+      When the commander chooses the status "resolved"
+      And presses Skip
+      Then the incident's status is "resolved"
+      And the definition of done is empty
+
+    @R001-2-8-05
+    Scenario: Cancel leaves the status as it was
+      When the commander chooses the status "mitigated"
+      And presses Cancel
+      Then the incident's status is "investigating"
+      And no status update is sent
+
+    @R001-2-8-06
+    Scenario: Evidence that cannot be flagged does not stop the status change
+      Given the backend refuses the next evidence update
+      When the commander chooses the status "mitigated"
+      And ticks the evidence "checkout 5xx logs"
+      And presses Add
+      Then the incident's status is "mitigated"
+      And a success toast says "Incident status updated successfully"
+
+  Rule: Severities and types
+
+    @R001-4-08
+    Scenario: The severities, and the two more the dropdown offers
+      Then the incident severities are low, medium, high, blocker and critical
+      And the severity dropdown offers low, medium, high, blocker, critical, info and warning
+
+    @R001-4-09 @R001-4-10
+    Scenario Outline: A numeric severity reads as a name
+      Then the numeric severity <number> reads "<severity>"
+
+      Examples:
+        | number | severity |
+        | 1      | medium   |
+        | 2      | high     |
+        | 3      | blocker  |
+        | 4      | critical |
+        | 0      | low      |
+        | 7      | low      |
+
+    @R001-4-18
+    Scenario: The evidence types
+      Then the evidence types are log, config, topology, check, config_analysis, config_change and comment
+
+    @R001-4-11
+    Scenario: The incident types
+      Then the incident types are cost, availability, performance, security, integration, compliance, technicalDebt and reliability
+
+    @R001-2-3-06
+    Scenario: The Details panel shows High for an incident without a severity
+      Then an incident without a severity shows the severity "high" in its details
+
+  Rule: Creating an incident
+
+    @R001-2-2-01 @R001-2-2-02 @R001-2-2-03 @R001-2-2-04
+    Scenario: The Create New Incident form and its defaults
+      When the commander opens the Create New Incident form
+      Then the form has the fields title, description, severity, status and type
+      And the form holds the severity "low", the type "availability" and the status "open"
+
+    @R001-5-01 @R001-5-02 @R001-5-03 @R001-5-04
+    Scenario Outline: A required field left empty is refused
+      When the commander opens the Create New Incident form
+      And fills in the title "Checkout down"
+      And sets the <field> to "<value>"
+      And submits the form
+      Then the <field> field says "<message>"
+      And no incident is created
+
+      Examples:
+        | field    | value       | message                                     |
+        | title    |             | This field is required                      |
+        | severity |             | This field is required                      |
+        | severity | apocalyptic | Please choose one of the listed severities  |
+        | status   |             | This field is required                      |
+        | type     |             | This field is required                      |
+
+    @R001-5-05 @R001-2-2-05 @R001-7-03 @R001-6-01
+    Scenario: An incident without a description is created with its root hypothesis
+      When the commander opens the Create New Incident form
+      And fills in the title "Checkout down"
+      And submits the form
+      Then the incident "INC-1" is created by the commander with the severity "low", the type "availability" and the status "open"
+      And its root hypothesis is titled "Checkout down" with the status "possible"
+
+    @R001-2-2-06 @R001-7-04
+    Scenario: An incident created from a component carries it as evidence
+      When the commander opens the Create New Incident form for the component "checkout-web"
+      And fills in the title "Checkout down"
+      And submits the form
+      Then its root hypothesis has the topology evidence "checkout-web"
+
+    @R001-2-2-06 @R001-7-04
+    Scenario: An incident created from a config carries the selected lines as evidence
+      When the commander opens the Create New Incident form for lines 3 to 4 of the config "payments-db"
+      And fills in the title "Storage low"
+      And submits the form
+      Then its root hypothesis has the config evidence "payments-db" with the selected lines 3 and 4
+
+    @R001-2-2-07
+    Scenario: A refused incident shows the error and keeps the form
+      Given the backend refuses the next new incident with "duplicate key value"
+      When the commander opens the Create New Incident form
+      And fills in the title "Checkout down"
+      And submits the form
+      Then an error toast says "duplicate key value"
+      And the form still holds the title "Checkout down"
+
+  Rule: The hypothesis tree
+
+    @R001-2-4-01 @R001-2-4-02 @R001-2-4-09 @R001-2-4-10
+    Scenario Outline: A child takes the next type down
+      Given an incident "Checkout down" with a <parent> hypothesis "Bad release"
+      When the commander opens "Add <child>" on "Bad release"
+      Then the modal "Create <child>" opens with the title placeholder "Type name" and the state "possible"
+      When the commander names it "<title>" and presses Create
+      Then "Bad release" has the <child> "<title>"
+
+      Examples:
+        | parent | child    | title                    |
+        | root   | factor   | No readiness probe       |
+        | factor | solution | Roll back to 2.14.2      |
+
+    @R001-2-4-03 @R001-2-4-09
+    Scenario: A solution is a leaf
+      Given an incident "Checkout down" with a solution hypothesis "Roll back"
+      Then "Roll back" offers no Add link
+      When the commander opens "Add" on "Roll back"
+      Then no modal opens
+
+    @R001-2-4-04
+    Scenario: Only the root has no expand toggle
+      Then a root hypothesis has no expand toggle
+      And factor and solution hypotheses have one
+
+    @R001-4-12 @R001-4-15
+    Scenario: Every hypothesis status can be chosen, in this order
+      Then the hypothesis statuses offered are proven, likely, possible, unlikely, improbable and disproven
+
+    @R001-4-13 @R001-4-14
+    Scenario: New hypotheses are possible; a hypothesis without a status shows likely
+      Then a new hypothesis has the status "possible"
+      And the status selector of a hypothesis without a status shows "likely"
+
+    @R001-4-15 @R001-4-16 @R001-7-09
+    Scenario: A status choice is sent 200 ms after the last one
+      Given an incident "Checkout down" with a factor hypothesis "Bad release" with the status "disproven"
+      When the commander sets "Bad release" to "likely"
+      And 150 ms pass
+      And the commander sets "Bad release" to "proven"
+      And 199 ms pass
+      Then no hypothesis update is sent
+      When 1 ms passes
+      Then "Bad release" is saved with the status "proven"
+      And the incident is fetched again
+
+    @R001-4-17
+    Scenario: A title edit is sent 1000 ms after the last keystroke
+      Given an incident "Checkout down" with a factor hypothesis "Bad release"
+      When the commander retitles "Bad release" to "Bad release 2.14.3"
+      And 999 ms pass
+      Then no hypothesis update is sent
+      When 1 ms passes
+      Then the hypothesis is saved with the title "Bad release 2.14.3"
+
+    @R001-2-4-11 @R001-2-4-12
+    Scenario: Disprove keeps the hypothesis and marks it disproven
+      Given an incident "Checkout down" with a factor hypothesis "Bad release"
+      When the commander deletes "Bad release"
+      Then the dialog "Delete hypothesis?" offers "Disprove Hypothesis" and "Delete Hypothesis"
+      When the commander chooses "Disprove Hypothesis"
+      Then "Bad release" is saved with the status "disproven"
+
+    @R001-2-4-11 @R001-2-4-13
+    Scenario: Delete removes the hypothesis with its comments and evidence
+      Given an incident "Checkout down" with a factor hypothesis "Bad release"
+      And "Bad release" has the evidence "pricing-engine logs" of type "log"
+      And "Bad release" has the comment "Rollback started"
+      When the commander deletes "Bad release"
+      And the commander chooses "Delete Hypothesis"
+      Then the incident has no hypothesis "Bad release"
+      And the evidence "pricing-engine logs" is gone
+      And the comment "Rollback started" is gone
+
+    @R001-8-11
+    Scenario: A failed delete is only logged
+      Given an incident "Checkout down" with a factor hypothesis "Bad release"
+      And the backend refuses the next hypothesis delete
+      When the commander deletes "Bad release"
+      And the commander chooses "Delete Hypothesis"
+      Then no toast appears
+      And the failure is logged
+
+    @R001-2-4-06 @R001-2-4-14
+    Scenario: A node counts its evidence and comments by type and is highlighted for the definition of done
+      Given an incident "Checkout down" with a factor hypothesis "Bad release"
+      And "Bad release" has the evidence "pricing logs" of type "log"
+      And "Bad release" has the evidence "api logs" of type "log"
+      And "Bad release" has the evidence "pricing-engine" of type "config" in the definition of done
+      And "Bad release" has the comment "Rollback started"
+      Then "Bad release" counts "log: 2, config: 1, comment: 1"
+      And "Bad release" is highlighted
+
+    @R001-2-4-07
+    Scenario: A node shows at most 5 participants
+      Given an incident "Checkout down" with a factor hypothesis "Bad release"
+      And "Bad release" has comments from Ada, Alan, Grace, Linus, Margaret and Ken
+      Then "Bad release" shows the avatars of Casey Commander, Ada, Alan, Grace and Linus
+
+    @R001-2-4-15
+    Scenario: Evidence and comments read as one timeline
+      Given an incident "Checkout down" with a factor hypothesis "Bad release"
+      And "Bad release" has the evidence "pricing logs" of type "log" at "2024-06-12T10:00:00Z"
+      And "Bad release" has the comment "Rollback started" at "2024-06-12T10:05:00Z"
+      And "Bad release" has the evidence "error rate" of type "check" at "2024-06-12T10:10:00Z"
+      Then the timeline of "Bad release" reads "pricing logs, Rollback started, error rate"
+
+  Rule: Comments
+
+    Background:
+      Given an incident "Checkout down" with the status "open"
+
+    @R001-2-4-18 @R001-4-20
+    Scenario: A comment shows at once and stays when it is saved
+      Given the backend is slow to answer
+      When the commander comments "Rolling back pricing-engine"
+      Then the comment "Rolling back pricing-engine" shows on the root hypothesis
+      When the backend answers
+      Then the comment "Rolling back pricing-engine" is saved
+
+    @R001-4-20 @R001-8-05
+    Scenario: A refused comment disappears and the error shows
+      Given the backend refuses the next comment with "permission denied for table comments"
+      When the commander comments "Rolling back pricing-engine"
+      Then the comment "Rolling back pricing-engine" disappears
+      And an error toast says "permission denied for table comments"
+
+    @R001-5-07
+    Scenario: A comment needs a hypothesis
+      When the commander clears the hypothesis picker and comments "Rolling back"
+      Then the comment box says "Please select any hypothesis"
+
+    @R001-5-08 @R001-2-4-17
+    Scenario: A comment needs some text
+      When the commander comments "   "
+      Then the comment box says "Please add comment details"
+      And the send button is disabled for "   "
+
+    @R001-2-4-16 @R001-3-01
+    Scenario: Typing @ suggests people and stores the mention with their id
+      Given the people "Ada Lovelace" and "Alan Turing" can be mentioned
+      When the commander types "ping @tur" in the comment box
+      Then "Alan Turing" is suggested
+      When the commander picks "Alan Turing"
+      Then the comment text is stored as "ping @[Alan Turing](alan-turing) "
+      And it reads "ping @Alan Turing "
+
+    @R001-2-4-19
+    Scenario: A comment from an external system shows its author and the responder's team
+      Then a comment by "jdoe@jira" through the team "Payments" shows "jdoe@jira" with "Payments"
+
+  Rule: The definition of done
+
+    Background:
+      Given an incident "Checkout down" with the status "open"
+
+    @R001-2-5-01 @R001-2-5-02 @R001-2-5-03
+    Scenario: An item added by hand is a comment evidence in the definition of done
+      Then the manual Add is disabled for ""
+      When the commander adds "Error rate below 1% for an hour" to the definition of done
+      Then the definition of done holds "Error rate below 1% for an hour"
+      And that item is comment evidence
+
+    @R001-2-5-04 @R001-2-5-05 @R001-2-5-06
+    Scenario: Evidence is added automatically, with an optional script
+      Then the evidence types offered for the definition of done are log, config, topology, check, config_analysis and config_change
+      And Next is disabled with no evidence selected
+      And the script "" adds only the flag
+      And the script "check.status == \"healthy\"" is kept with the flag
+
+    @R001-2-5-07 @R001-2-5-08
+    Scenario: Shortcut and default scripts
+      Then topology evidence offers the shortcut "Component health" with the script "component.status == \"healthy\""
+      And check evidence starts with the script "check.status == \"healthy\""
+      And config analysis evidence starts with the script "analysis.status == \"resolved\""
+
+    @R001-2-5-09
+    Scenario: A comment item is resolved and reopened
+      Then an open comment item offers "Mark as resolved" and sets done to true
+      And a resolved comment item offers "Mark as not resolved" and sets done to false
+
+    @R001-2-5-10
+    Scenario: Removing an item keeps the evidence and clears its flag
+      Given the root hypothesis has the evidence "checkout-web health" of type "check" in the definition of done
+      When the commander removes "checkout-web health" from the definition of done
+      Then the definition of done is empty
+      And the evidence "checkout-web health" is still there
+
+    @R001-2-5-12 @R001-2-5-13 @R001-2-5-14
+    Scenario: What the panel says when it has nothing to list
+      Then while the evidence loads the panel says "Loading evidences please wait...."
+      And with no evidence it says "There are no evidences provided for this incident"
+      And with all evidence in the definition of done the picker says "There are no evidences which are not part of definition of done"
+
+  Rule: Responders
+
+    @R001-2-7-02 @R001-2-7-03
+    Scenario Outline: A responder's current step is the first without a time
+      Given a responder created at "2024-06-12T10:00:00Z"
+      And acknowledged at "<acknowledged>", signed off at "<signed off>" and closed at "<closed>"
+      Then the progress steps are Created, Acknowledged, Resolved and Closed
+      And the current step is "<current>"
+
+      Examples:
+        | acknowledged         | signed off           | closed               | current      |
+        |                      |                      |                      | Acknowledged |
+        | 2024-06-12T10:05:00Z |                      |                      | Resolved     |
+        | 2024-06-12T10:05:00Z | 2024-06-12T11:00:00Z |                      | Closed       |
+        |                      | 2024-06-12T11:00:00Z |                      | Acknowledged |
+        | 2024-06-12T10:05:00Z | 2024-06-12T11:00:00Z | 2024-06-12T12:00:00Z | none         |
+
+    Scenario Outline: Each responder type has its own form
+      Then the <type> responder form has the fields <fields>
+      And it also shows external_id
+
+      @R001-3-02
+      Examples: email
+        | type  | fields              |
+        | email | to, subject, body   |
+
+      @R001-3-03
+      Examples: jira
+        | type | fields                                          |
+        | jira | project, issueType, priority, summary, description |
+
+      @R001-3-04
+      Examples: support systems
+        | type                     | fields                      |
+        | service_now              | category, description, body |
+        | ca                       | category, description, body |
+        | aws_support              | category, description, body |
+        | aws_ams_services_request | category, description, body |
+
+      @R001-3-05
+      Examples: vendors
+        | type    | fields                               |
+        | redhat  | product, category, description, body |
+        | oracle  | product, category, description, body |
+        | vmware  | product, category, description, body |
+
+      @R001-3-06
+      Examples: planner
+        | type       | fields                                        |
+        | ms_planner | plan_id, bucket_id, priority, title, description |
+
+      @R001-3-07 @R001-3-08
+      Examples: person
+        | type   | fields |
+        | person | person |
+
+    @R001-5-06
+    Scenario: Every field of a responder form is required
+      When the email responder form is submitted with only "to" filled in
+      Then the fields subject and body say "Please provide valid value"
+
+    @R001-2-7-01 @R001-2-7-05 @R001-2-7-06 @R001-2-7-07 @R001-2-7-08
+    Scenario: The add-responder wizard's buttons
+      Given the team "Payments" answers by email and jira
+      Then with nothing chosen Next and Add are disabled
+      And with the person "Casey Commander" chosen Next is disabled and Add is enabled
+      And with the team "Payments" chosen Next is enabled and Save is disabled until a responder type is chosen
+      And while saving Save is disabled
+      And a person becomes a person responder and a team a team responder
+
+    @R001-2-7-09 @R001-2-7-12
+    Scenario: The responder types of a team
+      Given the team "Payments" answers by email and jira
+      And the team "Platform" has no responder configuration
+      Then "Platform" says "There were no responders configured for this team."
+      And a list of 6 responder types does not scroll but 7 do
+
+    @R001-4-22 @R001-4-23
+    Scenario: A responder form opens with the team's defaults filled in
+      Given an incident "Checkout down" with the status "investigating"
+      And the team "Payments" answers by jira with the default summary "{{incident.title}} is {{incident.status}} ({{incident.type}})"
+      And the team's default description is "{{ incident.nope }}"
+      When the commander picks jira for "Payments"
+      Then the summary reads "Checkout down is open (Availability)"
+      And the description reads "{{ incident.nope }}"
+
+    @R001-4-24 @R001-4-25
+    Scenario: Child selects of the Jira and planner forms wait for their parent
+      Then the Jira issue type is disabled until a project is chosen
+      And the planner bucket is disabled until a plan is chosen
+      And changing the Jira instance clears the project and the issue type
+
+  Rule: The incident list
+
+    @R001-2-1-01 @R001-2-1-02 @R001-2-1-03 @R001-7-08
+    Scenario Outline: The list's filters come from its address
+      When the incident list is opened at "<address>"
+      Then it filters on "<filter>"
+
+      Examples:
+        | address                                        | filter                                |
+        | /incidents                                     | status=open                           |
+        | /incidents?status=all                          | nothing                               |
+        | /incidents?severity=all&status=closed&owner=p1 | status=closed, owner=p1               |
+        | /incidents?search=checkout&status=all          | search=checkout                       |
+
+    @R001-2-1-11 @R001-2-1-12
+    Scenario Outline: Links from topology cards
+      When the incident list is opened at "<address>"
+      Then it filters on "<filter>"
+
+      Examples:
+        | address                                              | filter                                            |
+        | /incidents?type=availability&component=c1            | status=open, type=availability, component=c1      |
+        | /incidents?severity=high&component=c1&type=security  | severity=high, status=open, type=security, component=c1 |
+
+    @R001-2-1-07
+    Scenario: The Responders column shows at most 5 avatars
+      Then an incident with 7 responders shows 5 avatars in the list
+
+  Rule: Details and concurrent edits
+
+    @R001-2-3-07
+    Scenario: Severity and type changes are sent together, 500 ms after the last
+      Given an incident "Checkout down" with the status "open"
+      When the commander sets the severity to "high" in the details
+      And 400 ms pass
+      And the commander sets the type to "security" in the details
+      And 499 ms pass
+      Then no incident update is sent
+      When 1 ms passes
+      Then one incident update is sent with "severity=high, type=security"
+
+    @R001-2-3-08
+    Scenario: The title is renamed inline and only the title is sent
+      Given an incident "Checkout down" with the status "open"
+      When the commander renames the incident "Checkout 5xx after pricing rollout"
+      Then one incident update is sent with "title=Checkout 5xx after pricing rollout"
+
+    Scenario: Two people editing different fields both keep their edit (DECISIONS §18)
+      Given an incident "Checkout down" with the status "open"
+      When one person sets the severity to "critical" while another renames it "Checkout 5xx"
+      Then the incident is titled "Checkout 5xx" with the severity "critical"
+
+    @R001-2-3-02
+    Scenario: Component chips come from the incident's topology evidence
+      Given an incident "Checkout down" with the status "open"
+      And the root hypothesis has the topology evidence "checkout-web"
+      And the root hypothesis has the topology evidence "checkout-web"
+      And the root hypothesis has the evidence "checkout 5xx logs" of type "log"
+      Then the component chips are "checkout-web"
+
+  Rule: The changelog
+
+    @R001-2-6-03
+    Scenario: The changelog's event types
+      Then the changelog event types are incident.created, incident.status_updated, responder.created, evidence.created, evidence.done_definition_added, responder.commented, hypothesis.created and hypothesis.status_updated

@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import {
+  DEFAULT_COLUMN_SIZES, LOGS_COLUMNS, LOGS_COLUMN_SIZES_KEY, LOGS_OVERSCAN, LOGS_ROW_ESTIMATE_PX, LOGS_TEXTS,
+  bindLogsPorts, canSelectLogRows, componentOptions, logEvidence, logsRequestBody, logsTableMessage, parseLogsQuery,
+  readColumnSizes, selectorOptions, serialiseLogsQuery, toggleRow, type LogLine, type LogsPageEmitted, type LogsQuery,
+  type LogsRequest,
+} from '../../core/logs';
+import { DomainError } from '../../core/shared';
+import { FakePreferences } from '../../tests/fakes/fake-browser';
+import { FakeLogsPort } from '../../tests/fakes/logs';
+import { ManualTimers } from '../../tests/fakes/topology-timers';
+import { parseList } from '../support/lists';
+import type { ConsoleWorld } from '../support/world';
+
+const PORT = 'logs.port';
+const PAGE = 'logs.page';
+const LINES = 'logs.lines';
+const SELECTED = 'logs.selected';
+
+type LogsPage = ActorRefFrom<ReturnType<typeof bindLogsPorts>['page']>;
+
+interface OpenPage {
+  readonly actor: LogsPage;
+  readonly timers: ManualTimers;
+  readonly preferences: FakePreferences;
+  /** The URL as the page last wrote it. */
+  url: LogsQuery;
+}
+
+const port = (world: ConsoleWorld) => world.recallOr<FakeLogsPort | undefined>(PORT, undefined) ?? world.remember(PORT, new FakeLogsPort());
+const page = (world: ConsoleWorld) => world.recall<OpenPage>(PAGE);
+
+const settled = (actor: LogsPage) =>
+  waitFor(
+    actor,
+    (s) => !s.matches({ components: 'loading' }) && (['ready', 'failed', 'noComponent'] as const).some((state) => s.matches({ logs: state })),
+  );
+
+Given('the log backends hold:', function (this: ConsoleWorld, table: DataTable) {
+  const rows = table.hashes() as { component: string; selector: string; message: string }[];
+  const fake = port(this);
+  const components = [...new Set(rows.map((r) => r.component))];
+  fake.setComponents(components.map((id) => ({ id, name: id })));
+  for (const component of components) {
+    const mine = rows.filter((r) => r.component === component);
+    const selectors = [...new Set(mine.map((r) => r.selector))];
+    fake.setSelectors(component, selectors);
+    for (const selector of selectors) {
+      const lines = mine.filter((r) => r.selector === selector).map((r, i) => ({ timestamp: `2024-06-12T10:0${i}:00Z`, message: r.message }));
+      fake.setLines(component, selector, lines);
+    }
+  }
+});
+
+Given('the component list fails to load', function (this: ConsoleWorld) {
+  port(this).failNext('componentsWithLogs', new DomainError('server', 'components_with_logs is down'));
+});
+
+Given('the log backend fails with {string}', function (this: ConsoleWorld, message: string) {
+  port(this).failNext('search', new DomainError('server', message));
+});
+
+When('the logs page is opened with {string}', async function (this: ConsoleWorld, params: string) {
+  const query = parseLogsQuery(new URLSearchParams(params));
+  const timers = new ManualTimers();
+  const preferences = new FakePreferences();
+  const actor = createActor(bindLogsPorts({ logs: port(this), preferences }).page, { input: { query }, clock: timers });
+  const opened: OpenPage = this.remember(PAGE, { actor, timers, preferences, url: query });
+  actor.on('logs.url', (event: LogsPageEmitted) => {
+    opened.url = event.query;
+  });
+  actor.start();
+  await settled(actor);
+});
+
+Then(
+  'the logs asked for are component {string}, selector {string}, search {string} and time range {string}',
+  function (this: ConsoleWorld, id: string, name: string, query: string, start: string) {
+    const [request] = port(this).callsOf('search').at(-1) as [LogsRequest];
+    assert.deepEqual(logsRequestBody(request), { id, name, ...(query ? { query } : {}), start });
+  },
+);
+
+Then('the logs URL holds {string}', function (this: ConsoleWorld, expected: string) {
+  assert.equal(new URLSearchParams(serialiseLogsQuery(page(this).url)).toString(), expected);
+});
+
+Then('the component picker offers {string}', function (this: ConsoleWorld, expected: string) {
+  const { components } = page(this).actor.getSnapshot().context;
+  assert.deepEqual(componentOptions(components).map((o) => o.label), parseList(expected));
+});
+
+Then('the component picker says {string}', function (this: ConsoleWorld, message: string) {
+  assert.equal(page(this).actor.getSnapshot().context.componentsError, message);
+});
+
+Then('the logs table says {string}', function (this: ConsoleWorld, message: string) {
+  const snapshot = page(this).actor.getSnapshot();
+  const loading = snapshot.matches({ logs: 'loadingLines' }) || snapshot.matches({ logs: 'loadingSelectors' });
+  assert.equal(
+    logsTableMessage({ componentSelected: !!snapshot.context.query.topologyId, loading, lineCount: snapshot.context.lines.length }),
+    message,
+  );
+});
+
+Then('the logs table shows the error {string}', function (this: ConsoleWorld, message: string) {
+  const snapshot = page(this).actor.getSnapshot();
+  assert.ok(snapshot.matches({ logs: 'failed' }), 'the logs did not fail');
+  assert.equal(snapshot.context.error, message);
+});
+
+When('the component {string} is picked', async function (this: ConsoleWorld, name: string) {
+  const option = componentOptions(page(this).actor.getSnapshot().context.components).find((o) => o.label === name);
+  assert.ok(option, `the component picker has no '${name}'`);
+  page(this).actor.send({ type: 'component.select', componentId: option.value || undefined });
+  await settled(page(this).actor);
+});
+
+Then('the selector picker offers {string} with {string} picked', function (this: ConsoleWorld, expected: string, picked: string) {
+  const { selectors, query } = page(this).actor.getSnapshot().context;
+  assert.deepEqual(selectorOptions(selectors).map((o) => o.label), parseList(expected));
+  assert.equal(query.logsSelector, picked);
+});
+
+Then('the log lines read {string}', function (this: ConsoleWorld, expected: string) {
+  assert.deepEqual(page(this).actor.getSnapshot().context.lines.map((l) => l.message), parseList(expected));
+});
+
+When('{string} is typed in the logs search', function (this: ConsoleWorld, text: string) {
+  page(this).actor.send({ type: 'search.input', text });
+});
+
+When('{int} ms pass on the logs page', async function (this: ConsoleWorld, ms: number) {
+  page(this).timers.advance(ms);
+  await settled(page(this).actor);
+});
+
+Then(/^the logs were searched (\d+) times?$/, function (this: ConsoleWorld, times: string) {
+  assert.equal(port(this).callsOf('search').length, Number(times));
+});
+
+Then('the logs table columns are:', function (table: DataTable) {
+  const rows = table.hashes() as { column: string; size: string; 'max size': string }[];
+  const actual = LOGS_COLUMNS.map((column) => ({
+    column: LOGS_TEXTS.columns[column],
+    size: String(DEFAULT_COLUMN_SIZES[column].size),
+    'max size': DEFAULT_COLUMN_SIZES[column].maxSize === undefined ? '' : String(DEFAULT_COLUMN_SIZES[column].maxSize),
+  }));
+  assert.deepEqual(actual, rows);
+});
+
+Then('the logs table estimates rows at {int} px and renders {int} extra rows', function (estimate: number, overscan: number) {
+  assert.deepEqual({ estimate: LOGS_ROW_ESTIMATE_PX, overscan: LOGS_OVERSCAN }, { estimate, overscan });
+});
+
+When('the Message column is resized to {int}', function (this: ConsoleWorld, size: number) {
+  const { actor } = page(this);
+  actor.send({ type: 'columns.resize', sizes: { ...actor.getSnapshot().context.columnSizes, message: size } });
+});
+
+Then('no column size is remembered yet', function (this: ConsoleWorld) {
+  assert.equal(page(this).preferences.get(LOGS_COLUMN_SIZES_KEY), undefined);
+});
+
+Then('the browser remembers under {string} that Message is {int} wide', function (this: ConsoleWorld, key: string, size: number) {
+  assert.equal(LOGS_COLUMN_SIZES_KEY, key);
+  assert.equal(readColumnSizes(page(this).preferences.get(key)).message, size);
+});
+
+Then(
+  /^a person with the role "([^"]*)" (in the logs page|in view-only mode) (can select rows and add them as evidence|cannot select rows or add them as evidence)$/,
+  function (role: string, mode: string, ability: string) {
+    assert.equal(canSelectLogRows({ viewOnly: mode === 'in view-only mode', roles: [role] }), ability.startsWith('can '));
+  },
+);
+
+Given('a component with {int} log lines {string} to {string}', function (this: ConsoleWorld, count: number, first: string, _last: string) {
+  const stem = first.replace(/\d+$/, '');
+  const lines: LogLine[] = Array.from({ length: count }, (_, i) => ({ timestamp: `t${i + 1}`, message: `${stem}${i + 1}` }));
+  this.remember(LINES, lines);
+  this.remember(SELECTED, []);
+});
+
+const numbers = (text: string): number[] => parseList(text).map(Number);
+
+/** "1 to 5 and 12 to 18" → 1..5, 12..18 */
+const ranges = (text: string): number[] =>
+  text.split(/\band\b/).flatMap((part) => {
+    const [from, to] = part.split('to').map((n) => Number(n.trim()));
+    return Array.from({ length: (to ?? from!) - from! + 1 }, (_, i) => from! + i);
+  });
+
+When(/^lines? ([\d, and]+) (?:is|are) selected$/, function (this: ConsoleWorld, list: string) {
+  let selected = this.recall<number[]>(SELECTED);
+  for (const line of numbers(list)) selected = toggleRow(selected, line - 1);
+  this.remember(SELECTED, selected);
+});
+
+Then(/^the evidence holds lines (.+) with lines? (.+) selected$/, function (this: ConsoleWorld, held: string, picked: string) {
+  const lines = this.recall<LogLine[]>(LINES);
+  const evidence = logEvidence({ lines, selected: this.recall<number[]>(SELECTED), componentId: 'checkout' });
+  assert.deepEqual(Object.keys(evidence.evidence.lines).map(Number), ranges(held));
+  assert.deepEqual(Object.keys(evidence.evidence.selected_lines).map(Number), numbers(picked));
+  for (const [number, text] of Object.entries(evidence.evidence.lines)) {
+    assert.ok(text.endsWith(lines[Number(number) - 1]!.message), `line ${number} reads '${text}'`);
+  }
+});

@@ -1,0 +1,144 @@
+import { DomainError } from '../../core/shared';
+import type {
+  CheckDetail, CheckGraph, CheckStatusEntry, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort,
+  HealthSummary, RunNowResult,
+} from '../../core/health';
+
+type Method = keyof HealthPort;
+
+/** A check with sensible defaults: healthy, in namespace 'default', canary 'demo'. */
+export function aCheck(fields: Partial<CheckSummary> & { id: string }): CheckSummary {
+  return {
+    canaryId: 'canary-1',
+    canaryName: 'demo',
+    name: fields.id,
+    namespace: 'default',
+    type: 'http',
+    status: 'healthy',
+    labels: {},
+    uptime: { passed: 10, failed: 0 },
+    latency: { p95: 100, p97: 110, p99: 120 },
+    ...fields,
+  };
+}
+
+/**
+ * The Health API in memory. History answers like PostgREST does for the console's query: newest first,
+ * time after `since`, optional status and minimum duration, one page, with the total before paging.
+ */
+export class FakeHealthPort implements HealthPort {
+  private checks: CheckSummary[] = [];
+  private details = new Map<string, CheckDetail>();
+  private statuses = new Map<string, CheckStatusEntry[]>();
+  private graphs = new Map<string, CheckGraph>();
+  private runResults = new Map<string, RunNowResult>();
+  private failures = new Map<Method, Error>();
+  private pending: Promise<void> | undefined;
+  readonly calls: { method: Method; args: unknown[] }[] = [];
+
+  constructor(private readonly now: () => Date = () => new Date('2024-06-12T10:30:00Z')) {}
+
+  setChecks(checks: readonly CheckSummary[]): this {
+    this.checks = [...checks];
+    return this;
+  }
+
+  setCheckDetail(detail: Partial<CheckDetail> & { id: string }): this {
+    const summary = this.checks.find((check) => check.id === detail.id) ?? aCheck({ id: detail.id });
+    this.details.set(detail.id, { relationships: { components: [], configs: [] }, ...summary, ...detail });
+    return this;
+  }
+
+  setStatuses(checkId: string, entries: readonly CheckStatusEntry[]): this {
+    this.statuses.set(checkId, [...entries]);
+    return this;
+  }
+
+  setGraph(checkId: string, graph: CheckGraph): this {
+    this.graphs.set(checkId, graph);
+    return this;
+  }
+
+  /** What Run Now answers for a check; the run is also recorded in its history. */
+  setRunResult(checkId: string, result: RunNowResult): this {
+    this.runResults.set(checkId, result);
+    return this;
+  }
+
+  /** The next call of `method` fails with `error`. */
+  failNext(method: Method, error: Error = new DomainError('server', 'boom')): this {
+    this.failures.set(method, error);
+    return this;
+  }
+
+  /** Calls wait until the returned function is called: lets a test look at loading states. */
+  hold(): () => void {
+    let release!: () => void;
+    this.pending = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.pending = undefined;
+      release();
+    };
+  }
+
+  callsOf(method: Method): unknown[][] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  async summary(): Promise<HealthSummary> {
+    await this.enter('summary');
+    return { runnerName: 'local', checks: [...this.checks] };
+  }
+
+  async checkDetail(checkId: string): Promise<CheckDetail> {
+    await this.enter('checkDetail', checkId);
+    const detail = this.details.get(checkId);
+    if (detail) return detail;
+    const summary = this.checks.find((check) => check.id === checkId);
+    if (!summary) throw new DomainError('not_found', `check ${checkId} not found`);
+    return { ...summary, relationships: { components: [], configs: [] } };
+  }
+
+  async history(query: CheckStatusQuery): Promise<CheckStatusHistory> {
+    await this.enter('history', query);
+    const matching = (this.statuses.get(query.checkId) ?? [])
+      .filter((entry) => entry.time > query.since)
+      .filter((entry) => query.status === undefined || entry.status === (query.status === 1))
+      .filter((entry) => query.minDuration === undefined || entry.duration >= query.minDuration)
+      .sort((a, b) => b.time.localeCompare(a.time));
+    const offset = query.pageIndex * query.pageSize;
+    return { data: matching.slice(offset, offset + query.pageSize), totalEntries: matching.length };
+  }
+
+  async graph(query: GraphQuery): Promise<CheckGraph> {
+    await this.enter('graph', query);
+    return this.graphs.get(query.checkId) ?? { points: [], latency: {}, uptime: { passed: 0, failed: 0 } };
+  }
+
+  async runNow(checkId: string): Promise<RunNowResult> {
+    await this.enter('runNow', checkId);
+    if (!this.checks.some((check) => check.id === checkId) && !this.details.has(checkId)) {
+      throw new DomainError('not_found', `check ${checkId} not found`);
+    }
+    const result = this.runResults.get(checkId) ?? { pass: true, duration: 12, message: 'ok' };
+    const entry: CheckStatusEntry = {
+      time: this.now().toISOString(),
+      duration: result.duration ?? 0,
+      status: result.pass,
+      message: result.message,
+      error: result.error,
+    };
+    this.statuses.set(checkId, [...(this.statuses.get(checkId) ?? []), entry]);
+    return result;
+  }
+
+  private async enter(method: Method, ...args: unknown[]) {
+    this.calls.push({ method, args });
+    await this.pending;
+    const failure = this.failures.get(method);
+    if (failure) {
+      this.failures.delete(method);
+      throw failure;
+    }
+  }
+}
