@@ -248,3 +248,127 @@ Feature: Signing in and out through the identity service's flows
     Scenario: The list of recovery codes shows each code, and 'Used' for a used one
       Given a recovery-code list with the codes "ab12cd34" unused, "ef56gh78" used and "jk90mn12" unused
       Then the list shows "ab12cd34", "Used" and "jk90mn12"
+
+  Rule: Creating an account
+
+    @R002-2-4-09
+    Scenario: The registration page
+      Then the "registration" page is titled "Register | Mission Control" with the heading "Create account"
+      And the registration page links "Sign in" to "/login"
+
+    @R002-4-23 @R002-4-19
+    Scenario: A registration returns to the flow's return_to with a full page load
+      When I open the registration page "/registration?return_to=http://console.test/health"
+      And I send the form with "traits.email" "grace@example.com" and "password" "a-long-passphrase" pressing "method" "password"
+      Then I am sent to "http://console.test/health" with a full page load
+
+    @R002-4-23
+    Scenario: A registration without a return target goes to the start page
+      When I open the registration page "/registration"
+      And I send the form with "traits.email" "grace@example.com" and "password" "a-long-passphrase" pressing "method" "password"
+      Then I am sent to "/" with a full page load
+
+    @R002-2-4-11
+    Scenario: A registration opened with redirectUrl goes to the start page with the return target
+      Then "/registration?redirectUrl=x&return_to=/health" goes to "/?return_to=%2Fhealth"
+
+  Rule: Recovering an account
+
+    @R002-2-4-12
+    Scenario: The recovery page
+      Then the "recovery" page is titled "Recovery | Mission Control" with the heading "Recover account"
+
+    @R002-4-22
+    Scenario: The email step answers with the flow waiting for the code
+      Given the service answers the next recovery email with the flow waiting for the code
+      When I open the recovery page "/recovery"
+      And I send the form with "email" "grace@example.com" pressing "method" "code"
+      Then the form asks for "code"
+
+    @R002-8-46
+    Scenario: A correct code goes on to the settings, where a new password is set
+      Given the service answers the next code with "browser_location_change_required" towards "http://console.test/profile-settings?flow=s1"
+      When I open the recovery page "/recovery"
+      And I send the form with "code" "123456" pressing "method" "code"
+      Then I am sent to "http://console.test/profile-settings?flow=s1" with a full page load
+
+  Rule: Verifying an address
+
+    @R002-2-4-13
+    Scenario: The verification page
+      Then the "verification" page has the heading "Verify your account"
+
+    @R002-4-24
+    Scenario Outline: A verification flow that cannot be fetched starts again at /verification
+      Given fetching verification flow "old" fails with status <status>
+      When I open the verification page "/verification?flow=old"
+      Then the address becomes "/verification"
+      And the form asks for "email"
+
+      Examples:
+        | status |
+        | 410    |
+        | 403    |
+
+    @R002-4-25
+    Scenario: A verification flow that cannot be created goes to the start page
+      Given the service refuses new verification flows with status 400
+      When I open the verification page "/verification"
+      Then I am sent to "/" within the console
+
+  Rule: Profile and security settings
+
+    @R002-2-4-15 @R002-2-4-14 @R002-2-4-16
+    Scenario: The settings page
+      Then the "settings" page is titled "Profile Management and Security Settings | Mission Control" with the heading "Profile Management and Security Settings"
+      And the settings page links "Go back" to "/" without return_to and to "/health" with return_to "/health"
+
+    @R002-2-4-17 @R002-2-4-18 @R002-2-4-19 @R002-2-4-20 @R002-2-4-21 @R002-2-4-22 @R002-2-4-23
+    Scenario Outline: A section appears only when the flow has nodes of its group
+      Given the settings flow has nodes of the groups "<groups>"
+      When I open the settings page "/profile-settings"
+      Then the sections shown are "<sections>"
+
+      Examples:
+        | groups                                      | sections                                                                                                                                         |
+        | profile, password                           | Profile Settings, Change Password                                                                                                                |
+        | totp                                        | Manage 2FA TOTP Authenticator App                                                                                                                |
+        | profile, password, oidc, lookup_secret, totp, webauthn | Profile Settings, Change Password, Manage Social Sign In, Manage 2FA Backup Recovery Codes, Manage 2FA TOTP Authenticator App, Manage Hardware Tokens and Biometrics |
+
+    @R002-2-4-21 @R002-2-4-22
+    Scenario: The recovery-code and authenticator sections explain themselves
+      Then the "Manage 2FA Backup Recovery Codes" section explains "panic situations"
+      And the "Manage 2FA TOTP Authenticator App" section links to suggested authenticator apps
+
+    @R002-4-22
+    Scenario: A saved change replaces the flow with the service's answer
+      Given the service answers the next settings change with the saved flow
+      When I open the settings page "/profile-settings"
+      And I send the form with "password" "a-new-passphrase" pressing "method" "password"
+      Then the form shows the message "Your changes have been saved!"
+
+    @R002-8-39
+    Scenario: Settings that need a second factor go there and come back
+      Given the service refuses new settings flows with error "session_aal2_required" and redirect "http://console.test/api/.ory/self-service/login/browser?aal=aal2"
+      When I open the settings page "/profile-settings"
+      Then I am sent to "http://console.test/api/.ory/self-service/login/browser?aal=aal2&return_to=%2Fprofile-settings" with a full page load
+
+  Rule: The flow-error page
+
+    @R000-2-3-05
+    Scenario: The error a flow ended with is shown as JSON
+      Given the service kept the error "e1" with the message "the courier is down"
+      When I open the flow-error page for "e1"
+      Then the error page shows the error with the message "the courier is down"
+
+    @R000-2-3-06
+    Scenario Outline: An error that is gone, not ours or expired goes to the start page
+      Given reading the error "e1" answers <status>
+      When I open the flow-error page for "e1"
+      Then I am sent to "/" within the console
+
+      Examples:
+        | status |
+        | 404    |
+        | 403    |
+        | 410    |

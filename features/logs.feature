@@ -26,7 +26,7 @@ Feature: The logs page
 
   Rule: Choosing what to read
 
-    @R001-2-9-05
+    @R001-2-9-05 @R001-2-9-13
     Scenario: The component picker starts with None
       When the logs page is opened with ""
       Then the component picker offers "None, checkout and search"
@@ -40,7 +40,7 @@ Feature: The logs page
       And the logs URL holds "topologyId=checkout&logsSelector=app"
       And the log lines read "server started, payment request failed and payment request ok"
 
-    @R001-2-9-06
+    @R001-2-9-05 @R001-2-9-13
     Scenario: Picking None empties the page again
       When the logs page is opened with "topologyId=checkout"
       And the component "None" is picked

@@ -9,6 +9,7 @@ import type { AppEnv } from './http/env';
 import { ApiError, apiError, PostgrestError, postgrestError } from './http/errors';
 import { proxyToMissionControl } from './http/mission-control-proxy';
 import { routedPath } from './http/paths';
+import { incidentRoutes } from './incidents';
 import { postgrestRoutes } from './postgrest';
 import { aboutRoutes } from './routes/about';
 import { agentRoutes } from './routes/agent';
@@ -80,6 +81,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/canary', canaryRoutes());
   app.route('/api/agent', agentRoutes());
   app.route('/api/push', pushRoutes());
+  // Before /api/db: it checks definition-of-done scripts on their way to the evidences table.
+  app.route('/api', incidentRoutes());
   app.route('/api/db', postgrestRoutes());
   app.route('/kubeproxy', kubeproxyRoutes());
   return app;

@@ -9,6 +9,7 @@ import { StartupError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { startCheckScheduler } from './checks';
+import { startDefinitionOfDoneEvaluator } from './incidents';
 import { refreshSchemaCache } from './postgrest';
 import { isSeeded, seedDemoData } from './seed';
 import { DEMO_PEOPLE } from './seed/demo-people';
@@ -77,12 +78,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const scheduler = opened ? await startCheckScheduler(opened.db, { port, execEnabled: config.execEnabled }) : undefined;
+  const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       await closeServer(server);
       await scheduler?.stop();
+      await evaluator?.stop();
       await opened?.close();
     })());
 

@@ -1,10 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { AgentPort } from '../../core/agents';
+import { Clock } from '../../core/shared';
 import { HttpAgentAdapter } from './agents.http';
 import { HttpClient } from './client';
 import { PostgrestClient } from './postgrest-client';
 
-/** Binds AgentPort over the HTTP client (load after httpModule). */
-export const agentsHttpModule = new ContainerModule(({ bind }) => {
+const systemClock: Clock = { now: () => new Date() };
+
+/** Binds AgentPort over the HTTP client (load after httpModule), and the system clock when nothing else did. */
+export const agentsHttpModule = new ContainerModule(({ bind, isBound }) => {
   bind<AgentPort>(AgentPort).toDynamicValue((ctx) => new HttpAgentAdapter(ctx.get<HttpClient>(HttpClient), ctx.get(PostgrestClient)));
+  if (!isBound(Clock)) bind<Clock>(Clock).toConstantValue(systemClock);
 });

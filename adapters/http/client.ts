@@ -9,7 +9,7 @@ export interface HttpRequest {
   readonly query?: string;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
-  readonly responseType?: 'json' | 'text';
+  readonly responseType?: 'json' | 'text' | 'blob';
 }
 
 export interface HttpResponse {
@@ -54,7 +54,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
             ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
             ...init.headers,
           },
-          responseType: init.responseType === 'text' ? 'text' : undefined,
+          responseType: init.responseType === 'json' ? undefined : init.responseType,
           ignoreResponseError: true,
           retry: 0,
         });

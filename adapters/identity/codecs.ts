@@ -95,6 +95,11 @@ export const SessionCodec = t.intersection(
   'Session',
 );
 
+export const FlowErrorCodec = t.intersection(
+  [t.type({ id: t.string, error: t.unknown }), t.partial({ created_at: optional(t.string) })],
+  'FlowErrorReport',
+);
+
 export const LogoutFlowCodec = t.type({ logout_token: t.string, logout_url: t.string }, 'LogoutFlow');
 
 const TEXT_TYPES: readonly UiTextType[] = ['info', 'error', 'success'];

@@ -225,4 +225,24 @@ describe('the identity adapter', () => {
       expect(error.failure).toMatchObject({ id: 'session_inactive', status: 401 });
     });
   });
+
+  describe('when reading a flow error', () => {
+    it('asks for it by id and keeps the error as it came', async () => {
+      const error = { code: 403, status: 'Forbidden', reason: 'The anti-CSRF token is missing.', message: 'csrf' };
+      const fake = new FakeFetch().on('GET', '/api/.ory/self-service/errors', reply(200, {
+        id: 'e1', error, created_at: '2030-01-01T00:00:00Z', updated_at: '2030-01-01T00:00:00Z',
+      }));
+      const report = await adapter(fake).getFlowError('e1');
+      expect(fake.last().url.searchParams.get('id')).toBe('e1');
+      expect(report).toEqual({ id: 'e1', error, created_at: '2030-01-01T00:00:00Z' });
+    });
+
+    it('rejects with the status when the error is gone', async () => {
+      const fake = new FakeFetch().on('GET', '/api/.ory/self-service/errors', reply(404, {
+        error: { code: 404, status: 'Not Found', message: 'The requested resource could not be found' },
+      }));
+      const error = await failure(adapter(fake).getFlowError('gone'));
+      expect(error.failure).toMatchObject({ status: 404 });
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { createFetch, type FetchResponse } from 'ofetch';
 import {
   IdentityError,
+  type FlowErrorReport,
   type FlowKind,
   type FlowParams,
   type FlowValues,
@@ -12,7 +13,7 @@ import {
   type SubmitResult,
 } from '../../core/identity';
 import { decode } from '../http';
-import { isFlowBody, LogoutFlowCodec, toFlow, toSession } from './codecs';
+import { FlowErrorCodec, isFlowBody, LogoutFlowCodec, toFlow, toSession } from './codecs';
 
 export interface HttpIdentityOptions {
   /** Where the identity service's public API is reached; the console's own server proxies it. */
@@ -104,6 +105,12 @@ export class HttpIdentityAdapter implements IdentityPort {
 
   async performLogout(token: string, returnTo: string): Promise<void> {
     await this.expectOk(await this.call('GET', '/self-service/logout', { token, return_to: returnTo }));
+  }
+
+  async getFlowError(id: string): Promise<FlowErrorReport> {
+    const data = await this.expectOk(await this.call('GET', '/self-service/errors', { id }));
+    const report = decode(FlowErrorCodec, data, 'GET /self-service/errors');
+    return { id: report.id, error: report.error, ...(report.created_at ? { created_at: report.created_at } : {}) };
   }
 
   private async call(method: 'GET' | 'POST', path: string, query: Query = {}, body?: FlowValues): Promise<FetchResponse<unknown>> {

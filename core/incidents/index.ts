@@ -25,3 +25,27 @@ export {
   type IncidentDetailsInput,
 } from './machines/incident-details.machine';
 export { bindIncidentPorts, IncidentMachines, type IncidentPorts } from './bind';
+export { EvidenceSearchPort } from './ports';
+export {
+  incidentListMachine, type IncidentListContext, type IncidentListEvent, type IncidentListEmitted, type IncidentListInput,
+} from './machines/incident-list.machine';
+export {
+  incidentPageMachine, type IncidentPageContext, type IncidentPageEvent, type IncidentPageEmitted, type IncidentPageInput,
+} from './machines/incident-page.machine';
+export {
+  definitionOfDoneMachine, type DefinitionOfDoneContext, type DefinitionOfDoneEvent, type DefinitionOfDoneEmitted,
+  type DefinitionOfDoneInput,
+} from './machines/definition-of-done.machine';
+export {
+  responderWizardMachine, type ResponderWizardContext, type ResponderWizardEvent, type ResponderWizardEmitted,
+  type ResponderWizardInput,
+} from './machines/responder-wizard.machine';
+export {
+  evidenceWizardMachine, type EvidenceWizardContext, type EvidenceWizardEvent, type EvidenceWizardEmitted,
+  type EvidenceWizardInput,
+} from './machines/evidence-wizard.machine';
+export {
+  attachToIncidentMachine, type AttachToIncidentContext, type AttachToIncidentEvent, type AttachToIncidentEmitted,
+  type AttachToIncidentInput,
+} from './machines/attach-to-incident.machine';
+export { bindIncidentScreenPorts, IncidentScreenMachines, type IncidentScreenPorts } from './screens-bind';

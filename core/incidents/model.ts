@@ -237,8 +237,24 @@ export interface NewEvidence {
 }
 export type EvidencePatch = Partial<Pick<Evidence, 'definitionOfDone' | 'done' | 'script' | 'description' | 'evidence'>>;
 
-/** What may come along when an incident is created from elsewhere (a config's lines, a component). */
-export type AttachedEvidence = Omit<NewEvidence, 'hypothesisId' | 'createdBy'> & { readonly type: 'config' | 'topology' };
+/**
+ * What may come along when an incident is created from elsewhere (a config's lines, a component, a
+ * check...), or what "Link to incident" attaches to an incident's root hypothesis.
+ */
+export type AttachedEvidence = Omit<NewEvidence, 'hypothesisId' | 'createdBy'> & { readonly type: Exclude<EvidenceType, 'comment'> };
+
+/** Evidence types the evidence wizard can search for (DECISIONS §17); logs are attached from the logs page. */
+export const SEARCHABLE_EVIDENCE_TYPES = ['topology', 'config', 'check', 'config_analysis', 'config_change'] as const;
+export type SearchableEvidenceType = (typeof SEARCHABLE_EVIDENCE_TYPES)[number];
+
+/** Something the evidence wizard found: a component, config, check, analysis or change. */
+export interface EvidenceCandidate {
+  readonly id: string;
+  readonly type: SearchableEvidenceType;
+  readonly name: string;
+  /** What kind of thing it is, its status, its config... shown under the name. */
+  readonly detail?: string;
+}
 
 export interface NewComment {
   readonly incidentId: string;

@@ -1,5 +1,5 @@
 import type {
-  Comment, Evidence, EvidencePatch, Hypothesis, HypothesisPatch, Incident, IncidentHistoryEntry, IncidentListFilter,
+  Comment, EvidenceCandidate, SearchableEvidenceType, Evidence, EvidencePatch, Hypothesis, HypothesisPatch, Incident, IncidentHistoryEntry, IncidentListFilter,
   IncidentPatch, IncidentSummary, NewComment, NewEvidence, NewHypothesis, NewIncident, NewResponder, Person, Responder, Team,
 } from './model';
 
@@ -57,4 +57,10 @@ export const PeopleDirectoryPort = Symbol.for('PeopleDirectoryPort');
 export interface PeopleDirectoryPort {
   people(): Promise<Person[]>;
   teams(): Promise<Team[]>;
+}
+
+/** What the evidence wizard searches (DECISIONS §17): at most a page of matches, by name. */
+export const EvidenceSearchPort = Symbol.for('EvidenceSearchPort');
+export interface EvidenceSearchPort {
+  search(type: SearchableEvidenceType, query: string): Promise<EvidenceCandidate[]>;
 }

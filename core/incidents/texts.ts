@@ -71,3 +71,16 @@ export const DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX = 400;
 export const MAX_AVATARS = 5;
 /** A list of more responder types than this scrolls. */
 export const RESPONDER_TYPES_BEFORE_SCROLL = 6;
+
+// Screens (issue 6): words the seed leaves to the console
+export const INCIDENT_LIST_DESCRIPTION = 'Incidents under investigation, newest first.';
+export const SEARCH_INCIDENTS_PLACEHOLDER = 'Search incidents';
+export const ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER = 'Add a definition of done item';
+export const SCRIPT_LABEL = 'Script (optional CEL expression)';
+export const NO_EVIDENCE_FOUND = 'Nothing matches this search';
+export const LINK_TO_INCIDENT = 'Link to Incident';
+export const NEW_INCIDENT_CHOICE = 'Create a new incident';
+export const evidenceAttached = (incidentId: string) => `Evidence added to ${incidentId}`;
+export const NO_ROOT_HYPOTHESIS = 'The incident has no root hypothesis to attach evidence to';
+export const DONE_LABEL = 'Done';
+export const NOT_DONE_LABEL = 'Not done';

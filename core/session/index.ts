@@ -1,7 +1,7 @@
 export type { Session, SessionUser, Versions, KubeconfigFile } from './model';
 export { SessionPort, PreferencesPort, ClipboardPort, DownloadPort } from './ports';
 export {
-  AREAS, areaById, visibleNavigation, homePath, canOpenArea,
+  AREAS, areaById, areaForPath, visibleNavigation, homePath, canOpenArea,
   type Area, type Navigation, type NavigationInput,
 } from './navigation';
 export {

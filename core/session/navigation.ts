@@ -41,6 +41,12 @@ export const AREAS: readonly Area[] = [
 
 export const areaById = (id: string): Area | undefined => AREAS.find((a) => a.id === id);
 
+/** The area a path belongs to: the one whose path is the longest prefix of it (`/topology/x1` → topology). */
+export function areaForPath(path: string): Area | undefined {
+  const pathname = path.split(/[?#]/)[0]!;
+  return AREAS.filter((a) => pathname === a.path || pathname.startsWith(`${a.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
 export interface NavigationInput {
   readonly roles: readonly string[];
   readonly flags: FlagValues;

@@ -13,7 +13,6 @@ export const TOPOLOGY_TEXTS = {
   linking: 'Linking..',
   linkSucceeded: 'config link successful',
   unlinkSucceeded: 'Deleted config link successfully',
-  genericEmpty: 'No details found',
 } as const;
 
 export const snapshotTitle = (name: string) => `Download ${name} snapshot`;

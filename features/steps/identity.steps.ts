@@ -3,6 +3,21 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import {
   bindIdentityPorts,
+  FLOW_PAGES,
+  GO_BACK,
+  pageTitle as titleOf,
+  RECOVERY_HEADING,
+  RECOVERY_TITLE,
+  REGISTRATION_HEADING,
+  REGISTRATION_TITLE,
+  registrationForcedRedirect,
+  safeReturnTo,
+  SETTINGS_SECTIONS,
+  SETTINGS_TITLE,
+  SIGN_IN_LINK,
+  VERIFICATION_HEADING,
+  visibleSettingsSections,
+  type FlowErrorEmitted,
   LOGIN_TITLE,
   loginAutoSubmit,
   loginHeading,
@@ -15,13 +30,15 @@ import {
   type UiText,
 } from '../../core/identity';
 import { FakeIdentityPort } from '../../tests/fakes/identity';
-import { CSRF_TOKEN, loginFlow, loginNodes } from '../../tests/fakes/identity-flows';
+import {
+  CSRF_TOKEN, loginFlow, loginNodes, RECOVERY_CODE_SENT, recoveryFlow, SETTINGS_SAVED, settingsFlow, settingsNodes,
+} from '../../tests/fakes/identity-flows';
 import type { ConsoleWorld } from '../support/world';
 
 type LoginActor = Actor<IdentityMachines['login']>;
 type LogoutActor = Actor<IdentityMachines['logout']>;
 type AuthStateActor = Actor<IdentityMachines['authState']>;
-type Emitted = FlowEmitted | LogoutEmitted | AuthStateEmitted;
+type Emitted = FlowEmitted | LogoutEmitted | AuthStateEmitted | FlowErrorEmitted;
 
 const PORT = 'identity.port';
 const LOGIN = 'identity.login';
@@ -30,6 +47,7 @@ const AUTH_STATE = 'identity.authState';
 const EMITTED = 'identity.emitted';
 const CLOCK = 'identity.clock';
 const CODES = 'identity.recoveryCodes';
+const FLOW_ERROR = 'identity.flowError';
 
 const port = (world: ConsoleWorld) => (world.context.has(PORT) ? world.recall<FakeIdentityPort>(PORT) : world.remember(PORT, new FakeIdentityPort()));
 const emitted = (world: ConsoleWorld) => world.recallOr<Emitted[]>(EMITTED, []);
@@ -228,7 +246,9 @@ Then('the service receives {int} sign-in(s)', function (this: ConsoleWorld, coun
 });
 
 Then(/^I am sent to "([^"]+)" (with a full page load|within the console)$/, async function (this: ConsoleWorld, to: string, how: string) {
-  const redirects = emitted(this).filter((event) => event.type === 'flow.redirect' || event.type === 'logout.redirect' || event.type === 'session.redirect');
+  const redirects = emitted(this).filter(
+    (event) => event.type === 'flow.redirect' || event.type === 'logout.redirect' || event.type === 'session.redirect' || event.type === 'flowError.redirect',
+  );
   const last = redirects.at(-1);
   assert.ok(last, 'the page was not left');
   assert.equal(last.to, to);
@@ -307,4 +327,160 @@ Given(
 Then(/^the list shows (.+)$/, function (this: ConsoleWorld, list: string) {
   const expected = [...list.matchAll(/"([^"]+)"/g)].map(([, line]) => line);
   assert.deepEqual(nodeTextLines(this.recall<UiText>(CODES)), expected);
+});
+
+// The other flow pages. The steps about the open form (its address, messages, where it sends the
+// person) read the flow page that is open, whichever flow it is: it is kept where the sign-in page's is.
+
+type FlowPageName = 'registration' | 'recovery' | 'verification' | 'settings';
+
+const PAGE_TEXTS: Record<FlowPageName, { title: string; heading: string }> = {
+  registration: { title: REGISTRATION_TITLE, heading: REGISTRATION_HEADING },
+  recovery: { title: RECOVERY_TITLE, heading: RECOVERY_HEADING },
+  verification: { title: 'Verification', heading: VERIFICATION_HEADING },
+  settings: { title: SETTINGS_TITLE, heading: SETTINGS_TITLE },
+};
+
+const GROUP_TEMPLATE_NODES = (groups: readonly string[]) => {
+  const known = settingsNodes({ groups });
+  const extra = groups
+    .filter((group) => !known.some((node) => node.group === group))
+    .map((group) => ({
+      type: 'input' as const,
+      group,
+      attributes: { name: `${group}_action`, type: 'submit', value: 'true', disabled: false },
+      messages: [],
+      meta: {},
+    }));
+  return [...known, ...extra];
+};
+
+Given('the service answers the next recovery email with the flow waiting for the code', function (this: ConsoleWorld) {
+  port(this).answerSubmits({ type: 'success', flow: recoveryFlow('recovery-flow-1', { state: 'sent_email', messages: [RECOVERY_CODE_SENT] }) });
+});
+
+Given('the service answers the next code with {string} towards {string}', function (this: ConsoleWorld, id: string, to: string) {
+  port(this).answerSubmits({ type: 'error', error: failure(422, id, 'browser location change required', to) });
+});
+
+Given('fetching verification flow {string} fails with status {int}', function (this: ConsoleWorld, id: string, status: number) {
+  port(this).failGet(id, failure(status));
+});
+
+Given('the service refuses new verification flows with status {int}', function (this: ConsoleWorld, status: number) {
+  port(this).failCreate('verification', failure(status));
+});
+
+Given('the settings flow has nodes of the groups {string}', function (this: ConsoleWorld, groups: string) {
+  const list = groups.split(',').map((group) => group.trim());
+  port(this).setFlowTemplate('settings', (id) => settingsFlow(id, { nodes: GROUP_TEMPLATE_NODES(list) }));
+});
+
+Given('the service answers the next settings change with the saved flow', function (this: ConsoleWorld) {
+  port(this).answerSubmits({ type: 'success', flow: settingsFlow('settings-flow-1', { state: 'success', messages: [SETTINGS_SAVED] }) });
+});
+
+Given(
+  'the service refuses new settings flows with error {string} and redirect {string}',
+  function (this: ConsoleWorld, id: string, redirect: string) {
+    port(this).failCreate('settings', failure(403, id, 'refused', redirect));
+  },
+);
+
+Given('the service kept the error {string} with the message {string}', function (this: ConsoleWorld, id: string, message: string) {
+  port(this).storeFlowError({ id, error: { code: 500, status: 'Internal Server Error', message } });
+});
+
+Given('reading the error {string} answers {int}', function (this: ConsoleWorld, id: string, status: number) {
+  port(this).failFlowError(id, failure(status));
+});
+
+When(/^I open the (registration|recovery|verification|settings) page "([^"]+)"$/, async function (this: ConsoleWorld, name: FlowPageName, address: string) {
+  const url = new URL(address, 'http://console.test');
+  const actor = createActor(machines(this)[name], {
+    clock: this.remember(CLOCK, new SimulatedClock()),
+    input: {
+      flowId: url.searchParams.get('flow') ?? undefined,
+      params: { returnTo: url.searchParams.get('return_to') ?? undefined },
+      currentUrl: address,
+    },
+  });
+  record(this, actor);
+  this.remember(LOGIN, actor).start();
+  await settle(actor);
+});
+
+When(
+  /^I send the form with (.+) pressing "([^"]+)" "([^"]+)"$/,
+  async function (this: ConsoleWorld, fields: string, button: string, value: string) {
+    const actor = login(this);
+    for (const [, name, text] of fields.matchAll(/"([^"]+)" "([^"]*)"/g)) actor.send({ type: 'flow.change', name: name!, value: text! });
+    actor.send({ type: 'flow.submit', trigger: { name: button, value } });
+    await settle(actor);
+  },
+);
+
+When('I open the flow-error page for {string}', async function (this: ConsoleWorld, id: string) {
+  const actor = createActor(machines(this).flowError, { input: { id } });
+  record(this, actor);
+  this.remember(FLOW_ERROR, actor).start();
+  await waitFor(actor, (s) => s.matches('shown') || s.matches('left') || s.matches('failed'), { timeout: 2000 });
+});
+
+Then(
+  /^the "(registration|recovery|verification|settings)" page is titled "([^"]+)" with the heading "([^"]+)"$/,
+  function (name: FlowPageName, title: string, heading: string) {
+    assert.deepEqual([titleOf(PAGE_TEXTS[name].title), PAGE_TEXTS[name].heading], [title, heading]);
+  },
+);
+
+Then(/^the "(verification)" page has the heading "([^"]+)"$/, function (name: FlowPageName, heading: string) {
+  assert.equal(PAGE_TEXTS[name].heading, heading);
+});
+
+Then('the registration page links {string} to {string}', function (label: string, to: string) {
+  assert.deepEqual([SIGN_IN_LINK, FLOW_PAGES.login], [label, to]);
+});
+
+Then('{string} goes to {string}', function (address: string, to: string) {
+  const url = new URL(address, 'http://console.test');
+  const redirect = registrationForcedRedirect(url.searchParams.get('redirectUrl') ?? undefined, url.searchParams.get('return_to') ?? undefined);
+  assert.equal(redirect, to);
+});
+
+Then('the form asks for {string}', function (this: ConsoleWorld, name: string) {
+  const state = login(this).getSnapshot();
+  assert.ok(state.matches('ready'), `the flow is ${JSON.stringify(state.value)}, not ready`);
+  assert.ok(
+    state.context.flow?.ui.nodes.some((node) => node.type === 'input' && node.attributes.name === name && node.attributes.type !== 'submit'),
+    `no field ${name} in the flow`,
+  );
+});
+
+Then(
+  'the settings page links {string} to {string} without return_to and to {string} with return_to {string}',
+  function (label: string, fallback: string, to: string, returnTo: string) {
+    assert.equal(label, GO_BACK);
+    assert.equal(safeReturnTo(undefined), fallback);
+    assert.equal(safeReturnTo(returnTo), to);
+  },
+);
+
+Then('the sections shown are {string}', function (this: ConsoleWorld, sections: string) {
+  const titles = visibleSettingsSections(login(this).getSnapshot().context.flow).map((section) => section.title);
+  assert.deepEqual(titles, sections.split(',').map((title) => title.trim()));
+});
+
+Then('the {string} section explains {string}', function (title: string, words: string) {
+  assert.ok(SETTINGS_SECTIONS.find((section) => section.title === title)?.description?.includes(words));
+});
+
+Then('the {string} section links to suggested authenticator apps', function (title: string) {
+  assert.ok((SETTINGS_SECTIONS.find((section) => section.title === title)?.links?.length ?? 0) > 0);
+});
+
+Then('the error page shows the error with the message {string}', function (this: ConsoleWorld, message: string) {
+  const state = this.recall<Actor<IdentityMachines['flowError']>>(FLOW_ERROR).getSnapshot();
+  assert.ok(state.matches('shown'));
+  assert.equal((state.context.report?.error as { message?: string }).message, message);
 });

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import { freshCheckSummaries } from './summary-cache';
 
 export interface SummaryFilter {
   checkId?: string;
@@ -19,7 +20,8 @@ const stripNulls = (row: Record<string, unknown>) => Object.fromEntries(Object.e
  * The Health list (reference §4.1): every live row of check_summary. Unlike the real handler we keep
  * p50, p97 and avg (DECISIONS §11); `rolling1h` is 0 as in Mission Control.
  */
-export async function checksSummary(db: Queryable, filter: SummaryFilter = {}): Promise<CheckSummaryRow[]> {
+export async function checksSummary(db: Database, filter: SummaryFilter = {}): Promise<CheckSummaryRow[]> {
+  await freshCheckSummaries(db);
   const where = ['deleted_at IS NULL'];
   const params: unknown[] = [];
   if (filter.checkId) {

@@ -39,6 +39,8 @@ export class PgliteDatabase implements Database {
       loadDataDir: options.loadDataDir,
       extensions: PGLITE_EXTENSIONS,
     });
+    // UTC, like the PostgreSQL pool, so timestamps serialise the same on both engines.
+    await pg.exec("SET TIME ZONE 'UTC'");
     return new PgliteDatabase(pg);
   }
 

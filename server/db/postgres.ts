@@ -34,7 +34,8 @@ export class PostgresDatabase implements Database {
   }
 
   static async open(connectionString: string, max = 10): Promise<PostgresDatabase> {
-    const pool = new pg.Pool({ connectionString, max });
+    // UTC on every connection, like PGlite, so timestamps serialise the same on both engines.
+    const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC' });
     // Fail fast with the driver's message when the server is unreachable.
     const client = await pool.connect();
     client.release();

@@ -5,6 +5,7 @@ import type { ConfigRef } from './catalog-builder';
 import { DEMO_PEOPLE } from './demo-people';
 import { DOMAINS, type KubeCluster } from './kubernetes';
 import { teamId, type TeamKey } from './people';
+import { DEMO_LOG_BACKENDS, seedLogBackends, type SeedLogSelector } from './logs';
 import { Random, stableId } from './random';
 
 export interface ComponentRef {
@@ -33,7 +34,7 @@ interface Node {
   config?: ConfigRef;
   cost?: number;
   labels?: Record<string, string>;
-  logs?: boolean;
+  logs?: SeedLogSelector[];
   id?: string;
   path?: string;
 }
@@ -86,7 +87,13 @@ export async function seedTopology(
     max: 100,
     color: value > 85 ? 'red' : value > 70 ? 'orange' : 'green',
   });
-  const root = add({ key: 'root', name: 'Acme Platform', type: 'Application', icon: 'cloud' });
+  const root = add({
+    key: 'root',
+    name: 'Acme Platform',
+    type: 'Application',
+    icon: 'cloud',
+    logs: [{ name: 'console', backend: DEMO_LOG_BACKENDS.server }],
+  });
   const services = add({ key: 'services', name: 'Business Services', type: 'Group', icon: 'group', parent: root });
   const kube = add({ key: 'kubernetes', name: 'Kubernetes', type: 'Group', icon: 'kubernetes', parent: root });
   for (const cluster of clusters) {
@@ -107,7 +114,8 @@ export async function seedTopology(
         { name: 'Memory', type: 'number', unit: 'bytes', value: Math.round(memMax * (0.4 + r.next() * 0.4)), max: memMax, headline: true },
         { name: 'Pods', type: 'number', value: cluster.apps.reduce((n, a) => n + a.pods.length, 0) },
       ],
-      logs: true,
+      // The Loki selector names a backend the built-in server cannot query: the logs page shows its error.
+      logs: [{ name: 'events', backend: DEMO_LOG_BACKENDS.files }, { name: 'loki', labels: { component: cluster.name } }],
     });
     const nodesGroup = add({ key: `${cluster.name}/nodes`, name: 'Nodes', type: 'Group', icon: 'server', parent: clusterNode });
     const shown = cluster.nodes.slice(0, Math.max(3, scale * 2));
@@ -140,7 +148,7 @@ export async function seedTopology(
           { name: 'Pods', type: 'number', value: cluster.apps.filter((a) => a.namespace === ns.name).reduce((n, a) => n + a.pods.length, 0) },
           percent('CPU quota', 10 + r.next() * 80),
         ],
-        logs: true,
+        logs: [{ name: 'application', backend: DEMO_LOG_BACKENDS.files, labels: { cluster: cluster.name } }],
       });
     }
   }
@@ -162,6 +170,7 @@ export async function seedTopology(
         percent('Storage used', storage),
         { name: 'Connections', type: 'number', value: r.int(20, 400), max: 500 },
       ],
+      logs: [{ name: 'postgres', backend: DEMO_LOG_BACKENDS.files }],
     });
   }
   const s3Group = add({ key: 'aws/s3', name: 'S3', type: 'Group', icon: 'aws-s3', parent: awsNode });
@@ -190,13 +199,14 @@ export async function seedTopology(
       properties: [percent('CPU', 5 + r.next() * 80)],
     });
   }
-  const serviceNodes = DOMAINS.map((d) =>
-    add({
+  const serviceNodes = DOMAINS.map((d) => {
+    const name = d.name
+      .split('-')
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' ');
+    return add({
       key: `service/${d.name}`,
-      name: d.name
-        .split('-')
-        .map((w) => w[0].toUpperCase() + w.slice(1))
-        .join(' '),
+      name,
       type: 'Service',
       icon: 'service',
       parent: services,
@@ -205,8 +215,10 @@ export async function seedTopology(
         { name: 'SLO', type: 'number', unit: '%', value: 99.9, max: 100 },
         { name: 'Error budget left', type: 'number', unit: '%', value: Math.round(r.next() * 1000) / 10, max: 100 },
       ],
-    }),
-  );
+      // What the server itself logged about the service: its requests and its checks' runs.
+      logs: [{ name: 'console', backend: DEMO_LOG_BACKENDS.server, labels: { component: name } }],
+    });
+  });
 
   const time = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
   for (const node of nodes) {
@@ -241,7 +253,7 @@ export async function seedTopology(
       status_reason: status === 'healthy' ? null : `${count('unhealthy') + count('warning') || 1} child component(s) need attention`,
       labels: node.labels ?? {},
       properties: node.properties ?? [],
-      log_selectors: node.logs ? [{ name: 'loki', labels: { component: node.name } }] : null,
+      log_selectors: node.logs ?? null,
       path: node.path,
       is_leaf: kids.length === 0,
       summary: { healthy: count('healthy'), unhealthy: count('unhealthy'), warning: count('warning') },
@@ -256,6 +268,7 @@ export async function seedTopology(
     };
   });
   const counts: Record<string, number> = {};
+  counts.logging_backends_builtin = await seedLogBackends(db, now);
   counts.components = await insertRows(db, 'components', rows);
 
   // Each business service also groups the namespaces that run it, across clusters.

@@ -1,3 +1,4 @@
+import { ScriptedPort } from './scripted-port';
 import { DomainError } from '../../core/shared';
 import type { Agent, AgentListQuery, AgentPage, AgentPort, GeneratedAgent } from '../../core/agents';
 
@@ -32,16 +33,15 @@ const SORTABLE: Record<string, (agent: Agent) => string | number> = {
  * The agents table in memory, like agents_summary and /agent/generate: deleted agents leave the list,
  * names are unique among live agents, each creation hands out a fresh token.
  */
-export class FakeAgentPort implements AgentPort {
+export class FakeAgentPort extends ScriptedPort<Method> implements AgentPort {
   private agents = new Map<string, Agent>();
-  private failures = new Map<Method, Error>();
-  private pending: Promise<void> | undefined;
   private created = 0;
-  readonly calls: { method: Method; args: unknown[] }[] = [];
   /** Every delete with its cleanup flag, in order. */
   readonly removals: { id: string; cleanup: boolean }[] = [];
 
-  constructor(private readonly now: () => Date = () => new Date('2024-06-12T10:30:00Z')) {}
+  constructor(private readonly now: () => Date = () => new Date('2024-06-12T10:30:00Z')) {
+    super();
+  }
 
   setAgents(agents: readonly Agent[]): this {
     this.agents = new Map(agents.map((agent) => [agent.id, agent]));
@@ -58,24 +58,6 @@ export class FakeAgentPort implements AgentPort {
 
   storedByName(name: string): Agent | undefined {
     return [...this.agents.values()].find((agent) => agent.name === name && !agent.deletedAt);
-  }
-
-  failNext(method: Method, error: Error = new DomainError('server', 'boom')): this {
-    this.failures.set(method, error);
-    return this;
-  }
-
-  hold(): () => void {
-    let release!: () => void;
-    this.pending = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      this.pending = undefined;
-      release();
-    };
-  }
-
-  callsOf(method: Method): unknown[][] {
-    return this.calls.filter((call) => call.method === method).map((call) => call.args);
   }
 
   async list(query: AgentListQuery): Promise<AgentPage> {
@@ -127,13 +109,4 @@ export class FakeAgentPort implements AgentPort {
     return agent;
   }
 
-  private async enter(method: Method, ...args: unknown[]) {
-    this.calls.push({ method, args });
-    await this.pending;
-    const failure = this.failures.get(method);
-    if (failure) {
-      this.failures.delete(method);
-      throw failure;
-    }
-  }
 }

@@ -1,17 +1,17 @@
+import { ScriptedPort } from './scripted-port';
 import { DomainError } from '../../core/shared';
 import { mergeFlags, type EffectiveFlags, type FeatureFlag, type FeatureFlagDraft, type FeatureFlagPort } from '../../core/settings';
 
 type Method = keyof FeatureFlagPort;
 
 /** An in-memory properties table plus the server's local flags, like GET /api/db/properties and /api/properties. */
-export class FakeFeatureFlagPort implements FeatureFlagPort {
+export class FakeFeatureFlagPort extends ScriptedPort<Method> implements FeatureFlagPort {
   private stored = new Map<string, FeatureFlag>();
   private local: FeatureFlag[] = [];
-  private failures = new Map<Method, Error>();
-  private pending: Promise<void> | undefined;
-  readonly calls: { method: Method; args: unknown[] }[] = [];
 
-  constructor(private readonly now: () => Date = () => new Date('2026-01-01T00:00:00Z')) {}
+  constructor(private readonly now: () => Date = () => new Date('2026-01-01T00:00:00Z')) {
+    super();
+  }
 
   /** Stored rows (source db). */
   setStored(flags: readonly Partial<FeatureFlag>[]): this {
@@ -23,22 +23,6 @@ export class FakeFeatureFlagPort implements FeatureFlagPort {
   setLocal(values: Readonly<Record<string, string>>): this {
     this.local = Object.entries(values).map(([name, value]) => ({ name, value, source: 'local' as const }));
     return this;
-  }
-
-  /** The next call of `method` fails with `error` (a DomainError carrying the server's message, typically). */
-  failNext(method: Method, error: Error = new DomainError('server', 'boom')): this {
-    this.failures.set(method, error);
-    return this;
-  }
-
-  /** Calls wait until the returned function is called: lets a test look at loading states. */
-  hold(): () => void {
-    let release!: () => void;
-    this.pending = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      this.pending = undefined;
-      release();
-    };
   }
 
   storedFlag(name: string): FeatureFlag | undefined {
@@ -93,13 +77,4 @@ export class FakeFeatureFlagPort implements FeatureFlagPort {
     };
   }
 
-  private async enter(method: Method, ...args: unknown[]) {
-    this.calls.push({ method, args });
-    await this.pending;
-    const failure = this.failures.get(method);
-    if (failure) {
-      this.failures.delete(method);
-      throw failure;
-    }
-  }
 }

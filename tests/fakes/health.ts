@@ -1,3 +1,4 @@
+import { ScriptedPort } from './scripted-port';
 import { DomainError } from '../../core/shared';
 import type {
   CheckDetail, CheckGraph, CheckStatusEntry, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort,
@@ -26,17 +27,16 @@ export function aCheck(fields: Partial<CheckSummary> & { id: string }): CheckSum
  * The Health API in memory. History answers like PostgREST does for the console's query: newest first,
  * time after `since`, optional status and minimum duration, one page, with the total before paging.
  */
-export class FakeHealthPort implements HealthPort {
+export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
   private checks: CheckSummary[] = [];
   private details = new Map<string, CheckDetail>();
   private statuses = new Map<string, CheckStatusEntry[]>();
   private graphs = new Map<string, CheckGraph>();
   private runResults = new Map<string, RunNowResult>();
-  private failures = new Map<Method, Error>();
-  private pending: Promise<void> | undefined;
-  readonly calls: { method: Method; args: unknown[] }[] = [];
 
-  constructor(private readonly now: () => Date = () => new Date('2024-06-12T10:30:00Z')) {}
+  constructor(private readonly now: () => Date = () => new Date('2024-06-12T10:30:00Z')) {
+    super();
+  }
 
   setChecks(checks: readonly CheckSummary[]): this {
     this.checks = [...checks];
@@ -63,26 +63,6 @@ export class FakeHealthPort implements HealthPort {
   setRunResult(checkId: string, result: RunNowResult): this {
     this.runResults.set(checkId, result);
     return this;
-  }
-
-  /** The next call of `method` fails with `error`. */
-  failNext(method: Method, error: Error = new DomainError('server', 'boom')): this {
-    this.failures.set(method, error);
-    return this;
-  }
-
-  /** Calls wait until the returned function is called: lets a test look at loading states. */
-  hold(): () => void {
-    let release!: () => void;
-    this.pending = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      this.pending = undefined;
-      release();
-    };
-  }
-
-  callsOf(method: Method): unknown[][] {
-    return this.calls.filter((call) => call.method === method).map((call) => call.args);
   }
 
   async summary(): Promise<HealthSummary> {
@@ -132,13 +112,4 @@ export class FakeHealthPort implements HealthPort {
     return result;
   }
 
-  private async enter(method: Method, ...args: unknown[]) {
-    this.calls.push({ method, args });
-    await this.pending;
-    const failure = this.failures.get(method);
-    if (failure) {
-      this.failures.delete(method);
-      throw failure;
-    }
-  }
 }

@@ -3,6 +3,7 @@ import type {
   Comment, CommentPort, Evidence, EvidencePatch, EvidencePort, Hypothesis, HypothesisPatch, HypothesisPort, Incident,
   IncidentHistoryEntry, IncidentHistoryPort, IncidentListFilter, IncidentPatch, IncidentPort, IncidentPorts, IncidentSummary,
   NewComment, NewEvidence, NewHypothesis, NewIncident, NewResponder, PeopleDirectoryPort, Person, Responder, ResponderPort, Team,
+  EvidenceCandidate, EvidenceSearchPort, IncidentScreenPorts, SearchableEvidenceType,
 } from '../../core/incidents';
 import { FakeClock } from './clock';
 
@@ -93,6 +94,11 @@ export class FakeIncidentPort implements IncidentPort {
   /** Everything the incident machines need, with this clock and predictable ids. */
   ports(ids: IdGenerator = new SequenceIds('client')): IncidentPorts {
     return { incidents: this, hypotheses: this.hypotheses, evidences: this.evidences, comments: this.comments, clock: this.clock, ids };
+  }
+
+  /** Everything the incident screens' machines need; the search finds what `search` was given. */
+  screenPorts(search: EvidenceSearchPort = new FakeEvidenceSearch()): IncidentScreenPorts {
+    return { incidents: this, evidences: this.evidences, responders: this.responders, history: this.history, people: this.people, evidenceSearch: search };
   }
 
   // Setters for scenarios
@@ -334,5 +340,31 @@ export class FakeIncidentPort implements IncidentPort {
     const failure = this.failures.get(method)?.shift();
     if (failure) throw failure;
     return work();
+  }
+}
+
+/** Components, configs, checks... to be found by the evidence wizard, by name, ignoring case. */
+export class FakeEvidenceSearch implements EvidenceSearchPort {
+  readonly calls: { type: SearchableEvidenceType; query: string }[] = [];
+  private failure: Error | undefined;
+
+  constructor(private readonly candidates: EvidenceCandidate[] = []) {}
+
+  add(candidate: EvidenceCandidate): this {
+    this.candidates.push(candidate);
+    return this;
+  }
+
+  failNext(error: Error = new DomainError('server', 'search failed')): this {
+    this.failure = error;
+    return this;
+  }
+
+  async search(type: SearchableEvidenceType, query: string): Promise<EvidenceCandidate[]> {
+    this.calls.push({ type, query });
+    const failure = this.failure;
+    this.failure = undefined;
+    if (failure) throw failure;
+    return this.candidates.filter((c) => c.type === type && c.name.toLowerCase().includes(query.toLowerCase()));
   }
 }

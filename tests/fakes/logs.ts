@@ -1,3 +1,4 @@
+import { ScriptedPort } from './scripted-port';
 import type { LogComponent, LogLine, LogsPort, LogsRequest, LogsResult } from '../../core/logs';
 import { DomainError } from '../../core/shared';
 import type { LogSelector } from '../../core/topology';
@@ -9,13 +10,10 @@ type Method = keyof LogsPort;
  * A search keeps the lines whose message contains the query (ignoring case). Every call is recorded;
  * any method can be made to fail once or held until released.
  */
-export class FakeLogsPort implements LogsPort {
+export class FakeLogsPort extends ScriptedPort<Method> implements LogsPort {
   private components: LogComponent[] = [];
   private selectors = new Map<string, LogSelector[]>();
   private lines = new Map<string, LogLine[]>();
-  private failures = new Map<Method, Error>();
-  private pending: Promise<void> | undefined;
-  readonly calls: { method: Method; args: unknown[] }[] = [];
 
   setComponents(components: LogComponent[]): this {
     this.components = components;
@@ -31,24 +29,6 @@ export class FakeLogsPort implements LogsPort {
   setLines(componentId: string, selector: string, lines: LogLine[]): this {
     this.lines.set(`${componentId}/${selector}`, lines);
     return this;
-  }
-
-  failNext(method: Method, error: Error = new DomainError('server', 'boom')): this {
-    this.failures.set(method, error);
-    return this;
-  }
-
-  hold(): () => void {
-    let release!: () => void;
-    this.pending = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      this.pending = undefined;
-      release();
-    };
-  }
-
-  callsOf(method: Method): unknown[][] {
-    return this.calls.filter((c) => c.method === method).map((c) => c.args);
   }
 
   async componentsWithLogs(): Promise<LogComponent[]> {
@@ -74,13 +54,4 @@ export class FakeLogsPort implements LogsPort {
     return { total: lines.length, lines };
   }
 
-  private async enter(method: Method, ...args: unknown[]) {
-    this.calls.push({ method, args });
-    await this.pending;
-    const failure = this.failures.get(method);
-    if (failure) {
-      this.failures.delete(method);
-      throw failure;
-    }
-  }
 }

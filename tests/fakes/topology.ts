@@ -1,3 +1,4 @@
+import { ScriptedPort } from './scripted-port';
 import { DomainError } from '../../core/shared';
 import type {
   Component, ComponentChange, ComponentCheck, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentTeam,
@@ -21,7 +22,7 @@ const flatten = (components: readonly Component[]): Component[] =>
  * An in-memory topology: set the answer of the topology endpoint, the components and their side-panel
  * lists; every call is recorded; any method can be made to fail once or held until released.
  */
-export class FakeTopologyPort implements TopologyPort {
+export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPort {
   private result: TopologyResult = EMPTY_RESULT;
   private components = new Map<string, Component>();
   private lists = {
@@ -36,9 +37,6 @@ export class FakeTopologyPort implements TopologyPort {
   private answers = new Map<string, TopologyResult>();
   private playbooksFor = new Set<string>();
   private configs: ConfigOption[] = [];
-  private failures = new Map<Method, Error>();
-  private pending: Promise<void> | undefined;
-  readonly calls: { method: Method; args: unknown[] }[] = [];
 
   /** The answer of the topology endpoint; its components (and their descendants) become known by id. */
   setTopology(result: Partial<TopologyResult>): this {
@@ -103,26 +101,6 @@ export class FakeTopologyPort implements TopologyPort {
   setConfigs(configs: ConfigOption[]): this {
     this.configs = configs;
     return this;
-  }
-
-  /** The next call of `method` fails with `error`. */
-  failNext(method: Method, error: Error = new DomainError('server', 'boom')): this {
-    this.failures.set(method, error);
-    return this;
-  }
-
-  /** Calls wait until the returned function is called: lets a test look at loading states. */
-  hold(): () => void {
-    let release!: () => void;
-    this.pending = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      this.pending = undefined;
-      release();
-    };
-  }
-
-  callsOf(method: Method): unknown[][] {
-    return this.calls.filter((c) => c.method === method).map((c) => c.args);
   }
 
   linksOf(componentId: string): readonly ConfigLink[] {
@@ -217,19 +195,10 @@ export class FakeTopologyPort implements TopologyPort {
     );
   }
 
-  private async enter(method: Method, ...args: unknown[]) {
-    this.calls.push({ method, args });
-    await this.pending;
-    const failure = this.failures.get(method);
-    if (failure) {
-      this.failures.delete(method);
-      throw failure;
-    }
-  }
 }
 
 /** Records the files handed to the person. */
-export class FakeFileSaver implements FileSaverPort {
+export class FakeFileSaver extends ScriptedPort<Method> implements FileSaverPort {
   readonly saved: { fileName: string; file: SnapshotArchive }[] = [];
 
   saveFile(fileName: string, file: SnapshotArchive): void {

@@ -147,7 +147,7 @@ describe.each(engines)('the schema on $name', (engine) => {
     });
   });
 
-  describe('when a check has runs in the last hour', () => {
+  describe('when a check has runs in the last hour and the summaries are refreshed', () => {
     it('summarises their latency percentiles and pass/fail counts', async () => {
       const id = await check(db);
       // Durations 10, 20, ..., 100 ms; the two slowest runs failed. One old run is outside the hour.
@@ -160,6 +160,7 @@ describe.each(engines)('the schema on $name', (engine) => {
         `INSERT INTO check_statuses (check_id, time, status, duration) VALUES ($1, now() - interval '3 hours', true, 5000)`,
         [id],
       );
+      await db.exec('REFRESH MATERIALIZED VIEW check_status_summary');
       const { rows } = await db.query<{ uptime: { passed: number; failed: number }; latency: Record<string, number> }>(
         'SELECT uptime, latency FROM check_summary WHERE id = $1',
         [id],
@@ -177,6 +178,7 @@ describe.each(engines)('the schema on $name', (engine) => {
            ($1, now() - interval '2 hours', false, 300), ($1, now() - interval '3 hours', true, 40)`,
         [id],
       );
+      await db.exec('REFRESH MATERIALIZED VIEW check_status_summary');
       const { rows } = await db.query<{ uptime: { passed: number; failed: number }; latency: Record<string, number> }>(
         'SELECT uptime, latency FROM check_summary WHERE id = $1',
         [id],

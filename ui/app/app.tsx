@@ -7,12 +7,18 @@ import { system } from '../components/theme';
 import { Toaster } from '../components/toaster';
 import { ContainerProvider } from '../hooks/container';
 import { LoadingSkeleton } from '../shell/loading-skeleton';
-import { SignedInApp } from './signed-in-app';
+import { SignedInApp, SignedInProviders } from './signed-in-app';
 
 // Sign-in pages are needed only on their own routes.
 const LoginPage = lazy(() => import('../identity').then((m) => ({ default: m.LoginPage })));
 const AuthStateCheckerPage = lazy(() => import('../identity').then((m) => ({ default: m.AuthStateCheckerPage })));
 const LogoutPage = lazy(() => import('../identity').then((m) => ({ default: m.LogoutPage })));
+const RegistrationPage = lazy(() => import('../identity').then((m) => ({ default: m.RegistrationPage })));
+const RecoveryPage = lazy(() => import('../identity').then((m) => ({ default: m.RecoveryPage })));
+const VerificationPage = lazy(() => import('../identity').then((m) => ({ default: m.VerificationPage })));
+const ProfileSettingsPage = lazy(() => import('../identity').then((m) => ({ default: m.ProfileSettingsPage })));
+const FlowErrorPage = lazy(() => import('../identity').then((m) => ({ default: m.FlowErrorPage })));
+const PublicTopologyPage = lazy(() => import('../topology/public-topology-page'));
 
 export function App({ container }: { container: Container }) {
   return (
@@ -24,6 +30,17 @@ export function App({ container }: { container: Container }) {
               <Route path="/login" component={LoginPage} />
               <Route path="/auth-state-checker" component={AuthStateCheckerPage} />
               <Route path="/logout" component={LogoutPage} />
+              <Route path="/registration" component={RegistrationPage} />
+              <Route path="/recovery" component={RecoveryPage} />
+              <Route path="/verification" component={VerificationPage} />
+              <Route path="/profile-settings" component={ProfileSettingsPage} />
+              <Route path="/error" component={FlowErrorPage} />
+              {/* DECISIONS §24: a session like every page, without the application frame. */}
+              <Route path="/view/topology/:id">
+                <SignedInProviders>
+                  <PublicTopologyPage />
+                </SignedInProviders>
+              </Route>
               <Route>
                 <SignedInApp />
               </Route>

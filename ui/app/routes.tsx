@@ -4,12 +4,16 @@ import { areaById, type Area } from '../../core/session';
 export interface AreaRoute {
   readonly area: Area;
   readonly page: LazyExoticComponent<ComponentType>;
+  /** The page routes paths below its own too (/incidents/{id}); they are relative to the area's path. */
+  readonly nested?: boolean;
+  /** A route pattern in place of the area's path, for pages with an optional id (/topology/{id}). */
+  readonly pattern?: string;
 }
 
-const route = (areaId: string, page: AreaRoute['page']): AreaRoute => {
+const route = (areaId: string, page: AreaRoute['page'], options: { nested?: boolean; pattern?: string } = {}): AreaRoute => {
   const area = areaById(areaId);
   if (!area) throw new Error(`No area ${areaId} in core/session AREAS`);
-  return { area, page };
+  return { area, page, ...options };
 };
 
 /**
@@ -17,7 +21,13 @@ const route = (areaId: string, page: AreaRoute['page']): AreaRoute => {
  * chunk); an area gets a sidebar entry only by being listed here.
  */
 export const AREA_ROUTES: readonly AreaRoute[] = [
+  route('topology', lazy(() => import('../topology/topology-page')), { pattern: '/topology/:id?' }),
+  route('health', lazy(() => import('../health/health-page'))),
+  route('incidents', lazy(() => import('../incidents/incidents-area')), { nested: true }),
+  route('logs', lazy(() => import('../logs/logs-page'))),
   route('settings.feature_flags', lazy(() => import('../settings/feature-flags-page'))),
+  route('settings.users', lazy(() => import('../settings/users/users-page'))),
+  route('settings.agents', lazy(() => import('../settings/agents/agents-page'))),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPanel } from '../components/error-panel';
 import { TableSkeleton } from '../components/table-skeleton';
+import { AreaRoutesProvider } from '../hooks/area-links';
 import { EffectiveFlagsProvider, useEffectiveFlagsStatus } from '../hooks/effective-flags';
 import { useCanOpenArea, useNavigation } from '../hooks/navigation';
 import { RefreshProvider } from '../hooks/refresh';
@@ -24,23 +25,25 @@ function ConsoleRoutes() {
   const navigation = useNavigation(AVAILABLE_AREAS);
   const [location] = useLocation();
   return (
-    <AppShell navigation={navigation}>
-      <ErrorBoundary resetKey={location}>
-        <Suspense fallback={<TableSkeleton />}>
-          <Switch>
-            <Route path="/">{navigation.home ? <Redirect to={navigation.home} replace /> : <NoAreaPage />}</Route>
-            {AREA_ROUTES.map((route) => (
-              <Route key={route.area.id} path={route.area.path}>
-                <AreaPage route={route} />
+    <AreaRoutesProvider value={AVAILABLE_AREAS}>
+      <AppShell navigation={navigation}>
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<TableSkeleton />}>
+            <Switch>
+              <Route path="/">{navigation.home ? <Redirect to={navigation.home} replace /> : <NoAreaPage />}</Route>
+              {AREA_ROUTES.map((route) => (
+                <Route key={route.area.id} path={route.pattern ?? route.area.path} nest={route.nested}>
+                  <AreaPage route={route} />
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
               </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
-      </ErrorBoundary>
-    </AppShell>
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
+      </AppShell>
+    </AreaRoutesProvider>
   );
 }
 

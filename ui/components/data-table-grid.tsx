@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataGrid, type Column } from 'react-data-grid';
+import { DataGrid, type Column, type SortColumn } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import './data-table.css';
 import type { DataTableProps } from './data-table';
@@ -8,7 +8,8 @@ const HEADER_HEIGHT = 40;
 const MAX_VISIBLE_ROWS = 15;
 
 export default function DataTableGrid<Row>({
-  rows, columns, rowKey, onRowActivate, rowHeight = 44, virtualized = true, ...rest
+  rows, columns, rowKey, onRowActivate, rowHeight = 44, virtualized = true, maxVisibleRows = MAX_VISIBLE_ROWS, sort, onSortChange,
+  rowClass, onColumnResize, ...rest
 }: DataTableProps<Row>) {
   const gridColumns = useMemo<Column<Row>[]>(
     () =>
@@ -17,14 +18,21 @@ export default function DataTableGrid<Row>({
         name: column.name,
         width: column.width,
         minWidth: column.minWidth ?? 80,
-        resizable: true,
+        maxWidth: column.maxWidth,
+        resizable: column.resizable ?? true,
+        sortable: column.sortable ?? false,
         renderCell: ({ row }) =>
           column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? ''),
       })),
     [columns],
   );
   // Tall enough for its rows up to a limit, then it scrolls (and only the visible rows are rendered).
-  const height = HEADER_HEIGHT + Math.min(Math.max(rows.length, 1), MAX_VISIBLE_ROWS) * rowHeight + 2;
+  const height = HEADER_HEIGHT + Math.min(Math.max(rows.length, 1), maxVisibleRows) * rowHeight + 2;
+  const sortColumns = useMemo<SortColumn[]>(
+    () => (sort ? [{ columnKey: sort.column, direction: sort.desc ? 'DESC' : 'ASC' }] : []),
+    [sort],
+  );
+  const rowClassName = (row: Row) => [onRowActivate ? 'console-table-row-action' : undefined, rowClass?.(row)].filter(Boolean).join(' ') || undefined;
 
   return (
     <DataGrid
@@ -37,7 +45,14 @@ export default function DataTableGrid<Row>({
       rowHeight={rowHeight}
       headerRowHeight={HEADER_HEIGHT}
       enableVirtualization={virtualized}
-      rowClass={onRowActivate ? () => 'console-table-row-action' : undefined}
+      onColumnResize={onColumnResize ? (column, width) => onColumnResize(column.key, width) : undefined}
+      rowClass={onRowActivate || rowClass ? rowClassName : undefined}
+      sortColumns={onSortChange ? sortColumns : undefined}
+      onSortColumnsChange={
+        onSortChange
+          ? (next) => onSortChange(next[0] ? { column: next[0].columnKey, desc: next[0].direction === 'DESC' } : undefined)
+          : undefined
+      }
       onCellClick={onRowActivate ? ({ row }) => onRowActivate(row) : undefined}
       onCellKeyDown={
         onRowActivate

@@ -6,8 +6,18 @@ export interface DataTableColumn<Row> {
   readonly name: string;
   readonly width?: number | string;
   readonly minWidth?: number;
+  readonly maxWidth?: number;
+  /** Columns can be resized unless this is false. */
+  readonly resizable?: boolean;
   /** How a cell shows its row; plain text of `row[key]` when absent. */
   readonly render?: (row: Row) => ReactNode;
+  /** The header sorts by this column when clicked (the page decides what sorting means). */
+  readonly sortable?: boolean;
+}
+
+export interface DataTableSort {
+  readonly column: string;
+  readonly desc: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -22,6 +32,15 @@ export interface DataTableProps<Row> {
   readonly rowHeight?: number;
   /** Tests in jsdom, which lays nothing out, turn virtualisation off to see every row. */
   readonly virtualized?: boolean;
+  /** How many rows show before the table scrolls (15 unless said). */
+  readonly maxVisibleRows?: number;
+  /** The sorted column, shown in its header; sorting itself happens where the rows come from. */
+  readonly sort?: DataTableSort;
+  readonly onSortChange?: (sort: DataTableSort | undefined) => void;
+  /** A class for a row (e.g. a group row that reads differently). */
+  readonly rowClass?: (row: Row) => string | undefined;
+  /** A column was resized by the person (its key and new width in px). */
+  readonly onColumnResize?: (key: string, width: number) => void;
 }
 
 // react-data-grid is heavy: it loads with the first table, never in the first chunk.

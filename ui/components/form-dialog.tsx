@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 
 export interface FormField {
@@ -8,6 +8,12 @@ export interface FormField {
   readonly multiline?: boolean;
   readonly placeholder?: string;
   readonly helper?: string;
+  /** Shown but not editable (an existing record's key). */
+  readonly readOnly?: boolean;
+  /** A dropdown of these choices instead of a text field; `placeholder` is its empty first choice. */
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
+  /** The input type of a text field (email...). */
+  readonly type?: string;
 }
 
 export type FormValues = Readonly<Record<string, string>>;
@@ -19,12 +25,18 @@ export interface FormDialogProps<V extends FormValues> {
   readonly initialValues: V;
   /** The message the core's validation (or the server) gave for the last submit. */
   readonly error?: string;
+  /** Messages of single fields, shown under each (seed 002 §5's per-field messages). */
+  readonly fieldErrors?: Readonly<Record<string, string | undefined>>;
   readonly busy?: boolean;
   readonly submitLabel: string;
+  /** The submit button waits for something the fields do not hold (a choice in a picker). */
+  readonly submitDisabled?: boolean;
   readonly onSubmit: (values: V) => void;
   readonly onClose: () => void;
   /** Shown at the start of the footer, e.g. a Delete button. */
   readonly secondaryAction?: ReactNode;
+  /** Controls that are not text fields (a switch, a key-value editor), below the fields; the page keeps their values. */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -32,7 +44,7 @@ export interface FormDialogProps<V extends FormValues> {
  * judge them live in core and come back as `error`, so every screen validates the same way.
  */
 export function FormDialog<V extends FormValues>({
-  open, title, fields, initialValues, error, busy, submitLabel, onSubmit, onClose, secondaryAction,
+  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, submitDisabled, onSubmit, onClose, secondaryAction, children,
 }: FormDialogProps<V>) {
   const [values, setValues] = useState<V>(initialValues);
   useEffect(() => {
@@ -41,7 +53,7 @@ export function FormDialog<V extends FormValues>({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit(values);
+    if (!busy && !submitDisabled) onSubmit(values);
   };
 
   return (
@@ -59,26 +71,48 @@ export function FormDialog<V extends FormValues>({
                   {fields.map((field) => {
                     const value = values[field.name] ?? '';
                     const Control = field.multiline ? Textarea : Input;
+                    const fieldError = fieldErrors?.[field.name];
+                    const change = (next: string) => setValues((current) => ({ ...current, [field.name]: next }));
                     return (
-                      <Field.Root key={field.name} required={field.required} invalid={Boolean(error) && field.required && value.trim() === ''}>
+                      <Field.Root
+                        key={field.name}
+                        required={field.required}
+                        invalid={fieldError !== undefined || (Boolean(error) && field.required && value.trim() === '')}
+                      >
                         <Field.Label>
                           {field.label}
                           <Field.RequiredIndicator />
                         </Field.Label>
-                        <Control
-                          name={field.name}
-                          value={value}
-                          placeholder={field.placeholder}
-                          autoComplete="off"
-                          disabled={busy}
-                          onChange={(event: { target: { value: string } }) =>
-                            setValues((current) => ({ ...current, [field.name]: event.target.value }))
-                          }
-                        />
+                        {field.options ? (
+                          <NativeSelect.Root disabled={busy}>
+                            <NativeSelect.Field name={field.name} value={value} onChange={(event) => change(event.currentTarget.value)}>
+                              <option value="">{field.placeholder ?? ''}</option>
+                              {field.options.map((option) => (
+                                <option key={option.value} value={option.value}>
+                                  {option.label}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        ) : (
+                          <Control
+                            name={field.name}
+                            type={field.multiline ? undefined : field.type}
+                            value={value}
+                            placeholder={field.placeholder}
+                            autoComplete="off"
+                            disabled={busy}
+                            readOnly={field.readOnly}
+                            onChange={(event: { target: { value: string } }) => change(event.target.value)}
+                          />
+                        )}
                         {field.helper && <Field.HelperText>{field.helper}</Field.HelperText>}
+                        {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
                       </Field.Root>
                     );
                   })}
+                  {children}
                   {error && (
                     <Alert.Root status="error" role="alert" size="sm">
                       <Alert.Indicator />
@@ -93,7 +127,7 @@ export function FormDialog<V extends FormValues>({
                   <Button variant="outline" onClick={onClose} disabled={busy}>
                     Cancel
                   </Button>
-                  <Button type="submit" colorPalette="blue" loading={busy}>
+                  <Button type="submit" colorPalette="blue" loading={busy} disabled={submitDisabled}>
                     {submitLabel}
                   </Button>
                 </HStack>

@@ -23,6 +23,10 @@ export const CompassIcon = icon('CompassIcon', <><circle cx="12" cy="12" r="10" 
 export const InboxIcon = icon('InboxIcon', <><path d="M22 12h-6l-2 3h-4l-2-3H2" /><path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.8 1.1Z" /></>);
 export const LockIcon = icon('LockIcon', <><rect x="3" y="11" width="18" height="11" rx="2" /><path d="M7 11V7a5 5 0 0 1 10 0v4" /></>);
 export const TerminalIcon = icon('TerminalIcon', <><path d="m4 17 6-6-6-6" /><path d="M12 19h8" /></>);
+export const UserIcon = icon('UserIcon', <><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>);
+export const UsersIcon = icon('UsersIcon', <><circle cx="9" cy="8" r="4" /><path d="M2 21a7 7 0 0 1 14 0" /><path d="M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3" /></>);
+export const TrashIcon = icon('TrashIcon', <><path d="M3 6h18" /><path d="M8 6V4h8v2" /><path d="M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" /></>);
+export const MoreIcon = icon('MoreIcon', <><circle cx="12" cy="5" r="1" /><circle cx="12" cy="12" r="1" /><circle cx="12" cy="19" r="1" /></>);
 export const LayersIcon = icon('LayersIcon', <><path d="m12 2 10 5-10 5L2 7z" /><path d="m2 17 10 5 10-5" /><path d="m2 12 10 5 10-5" /></>);
 
 /** The product mark: a hexagon, for the hexagonal console. */
@@ -36,3 +40,10 @@ export const LogoMark = createIcon({
     </>
   ),
 });
+export const ZoomInIcon = icon('ZoomInIcon', <><circle cx="11" cy="11" r="8" /><path d="m21 21-4.3-4.3M11 8v6M8 11h6" /></>);
+export const CameraIcon = icon('CameraIcon', <><path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" /><circle cx="12" cy="13" r="3" /></>);
+export const LinkIcon = icon('LinkIcon', <><path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" /><path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" /></>);
+export const FileTextIcon = icon('FileTextIcon', <><path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" /><path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" /></>);
+export const AlertOctagonIcon = icon('AlertOctagonIcon', <><path d="M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9z" /><path d="M12 8v4M12 16h.01" /></>);
+export const SlidersIcon = icon('SlidersIcon', <><path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" /></>);
+export const CloseIcon = icon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);

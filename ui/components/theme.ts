@@ -1,9 +1,11 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, codeRecipe, cssVarsPrefix,
-  cssVarsRoot, dialogSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe,
-  keyframes, layerStyles, linkRecipe, menuSlotRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe,
-  textStyles, textareaRecipe, toastSlotRecipe, tokens,
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, checkboxSlotRecipe, codeRecipe,
+  cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe,
+  hoverCardSlotRecipe, iconRecipe, inputRecipe,
+  keyframes, layerStyles, linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, semanticTokens,
+  separatorRecipe, skeletonRecipe, spinnerRecipe, switchSlotRecipe, tabsSlotRecipe, textStyles, textareaRecipe,
+  toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -40,10 +42,16 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
+      hoverCard: hoverCardSlotRecipe,
       menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      switch: switchSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

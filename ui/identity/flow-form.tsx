@@ -12,6 +12,8 @@ export interface FlowFormProps {
   readonly pending?: FlowValues;
   /** Only these groups (plus group default, which holds the CSRF token); all groups when absent. */
   readonly only?: readonly NodeGroup[];
+  /** The flow's global messages above the fields; a page that splits one flow into sections shows them once itself. */
+  readonly showMessages?: boolean;
   readonly onChange: (name: string, value: InputValue) => void;
   /** Without a trigger when the form is sent with the Enter key. */
   readonly onSubmit: (trigger?: SubmitTrigger) => void;
@@ -21,7 +23,7 @@ const nodeKey = (node: UiNode, index: number) =>
   node.type === 'input' ? `${node.group}-${node.attributes.name}-${String(node.attributes.value ?? '')}` : `${node.group}-${node.attributes.id}-${index}`;
 
 /** A self-service flow as a form, built from its nodes alone, so every flow page shares it. */
-export function FlowForm({ flow, values, busy, pending, only, onChange, onSubmit }: FlowFormProps) {
+export function FlowForm({ flow, values, busy, pending, only, showMessages = true, onChange, onSubmit }: FlowFormProps) {
   const nodes = only ? flow.ui.nodes.filter((node) => node.group === 'default' || only.includes(node.group)) : flow.ui.nodes;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +32,7 @@ export function FlowForm({ flow, values, busy, pending, only, onChange, onSubmit
   return (
     <form action={flow.ui.action} method={flow.ui.method} onSubmit={submit} noValidate>
       <Stack gap="4">
-        <FlowMessages messages={flow.ui.messages} />
+        {showMessages && <FlowMessages messages={flow.ui.messages} />}
         {nodes.map((node, index) => (
           <FlowNode
             key={nodeKey(node, index)}

@@ -1,6 +1,11 @@
 export { LoginPage } from './login-page';
 export { LogoutPage } from './logout-page';
 export { AuthStateCheckerPage } from './auth-state-checker-page';
+export { RegistrationPage } from './registration-page';
+export { RecoveryPage } from './recovery-page';
+export { VerificationPage } from './verification-page';
+export { ProfileSettingsPage } from './profile-settings-page';
+export { FlowErrorPage } from './flow-error-page';
 export { FlowForm, type FlowFormProps } from './flow-form';
 export { FlowNode } from './flow-node';
 export { FlowMessages, NodeMessages } from './flow-messages';

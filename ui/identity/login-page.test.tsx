@@ -67,10 +67,9 @@ describe('the sign-in page', () => {
     expect(screen.getByText('Please complete the second authentication challenge.')).toBeTruthy();
   });
 
-  it("shows 'Reset password' as plain text while /recovery does not exist", async () => {
+  it("links 'Reset password' to /recovery", async () => {
     renderLogin(new FakeIdentityPort());
-    const reset = await screen.findByText('Reset password');
-    expect(reset.closest('a')).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Reset password' })).getAttribute('href')).toBe('/recovery');
   });
 
   it('renders the fields of the flow from its nodes', async () => {

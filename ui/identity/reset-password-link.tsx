@@ -1,14 +1,7 @@
-import { Text } from '@chakra-ui/react';
-import { RESET_PASSWORD_LINK } from '../../core/identity';
+import { FLOW_PAGES, RESET_PASSWORD_LINK } from '../../core/identity';
+import { PageLink } from './page-link';
 
-/**
- * 'Reset password' leads to /recovery (seed 002 §2.4). That page arrives with the identity issue; a link
- * to a page that does not exist yet is plain text (DECISIONS §10a).
- */
+/** 'Reset password' leads to /recovery (seed 002 §2.4). */
 export function ResetPasswordLink() {
-  return (
-    <Text as="span" color="fg.muted" fontSize="sm">
-      {RESET_PASSWORD_LINK}
-    </Text>
-  );
+  return <PageLink to={FLOW_PAGES.recovery}>{RESET_PASSWORD_LINK}</PageLink>;
 }

@@ -1,8 +1,9 @@
 import { Avatar, Box, HStack, Menu, Portal, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { FLOW_PAGES, YOUR_PROFILE } from '../../core/identity';
 import { greeting } from '../../core/session';
-import { ChevronDownIcon, DownloadIcon, LogOutIcon } from '../components/icons';
+import { ChevronDownIcon, DownloadIcon, LogOutIcon, UserIcon } from '../components/icons';
 import { useSession, useVersions } from '../hooks/session';
 import { KubeconfigDialog } from './kubeconfig-dialog';
 
@@ -52,6 +53,9 @@ export function UserMenu() {
                 )}
               </Box>
               <Menu.Separator />
+              <Menu.Item value="profile" onClick={() => navigate(FLOW_PAGES.settings)}>
+                <UserIcon /> {YOUR_PROFILE}
+              </Menu.Item>
               <Menu.Item value="kubeconfig" onClick={() => setKubeconfigOpen(true)}>
                 <DownloadIcon /> Download kubeconfig
               </Menu.Item>

@@ -54,7 +54,8 @@ export const HealthSummaryCodec = t.intersection(
 /** `agents?select=id,name,description&id=in.(...)`: names for the agent badge and the Agent tabs. */
 export const AgentNamesCodec = t.array(t.type({ id: t.string, name: t.string }), 'AgentNames');
 
-const Embedded = <C extends t.Mixed>(name: string, codec: C) => t.array(t.partial({ [name]: optional(codec) }));
+const ComponentRef = t.intersection([t.type({ id: t.string, name: t.string }), t.partial({ icon: optional(t.string) })]);
+const ConfigRef = t.intersection([t.type({ id: t.string, name: t.string }), t.partial({ type: optional(t.string) })]);
 
 /** The check detail's row: the check with its canary, agent, components and configs embedded (reference §2.1). */
 export const CheckDetailRowCodec = t.intersection(
@@ -84,12 +85,9 @@ export const CheckDetailRowCodec = t.intersection(
         ]),
       ),
       agents: optional(t.type({ id: t.string, name: t.string })),
-      components: optional(
-        Embedded('components', t.intersection([t.type({ id: t.string, name: t.string }), t.partial({ icon: optional(t.string) })])),
-      ),
-      configs: optional(
-        Embedded('configs', t.intersection([t.type({ id: t.string, name: t.string }), t.partial({ type: optional(t.string) })])),
-      ),
+      // The link tables embedded with their far side: [{components: {...}}], [{configs: {...}}].
+      components: optional(t.array(t.partial({ components: optional(ComponentRef) }))),
+      configs: optional(t.array(t.partial({ configs: optional(ConfigRef) }))),
     }),
   ],
   'CheckDetailRow',

@@ -11,3 +11,4 @@ export * from './responders';
 export * from './templates';
 export * from './definition-of-done';
 export * from './list-filter';
+export * from './evidence-search';

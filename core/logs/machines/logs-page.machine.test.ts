@@ -85,6 +85,15 @@ describe('when a component is chosen', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined();
   });
 
+  it('loads the selectors again on reload when they failed', async () => {
+    const port = backend().failNext('logSelectors', new DomainError('server', 'topology is down'));
+    const { actor, settled } = open(port, { topologyId: 'c1', start: '15m' });
+    expect((await settled()).context.error).toBe('topology is down');
+    actor.send({ type: 'logs.reload' });
+    await waitFor(actor, (s) => s.matches({ logs: 'ready' }));
+    expect(actor.getSnapshot().context.lines).toHaveLength(3);
+  });
+
   it('goes back to no component with None', async () => {
     const { actor, settled } = open(backend(), { topologyId: 'c1', start: '15m' });
     await settled();

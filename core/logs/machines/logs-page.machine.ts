@@ -157,7 +157,11 @@ export const logsPageMachine = setup({
               ...cleared,
               selectors: [],
               selectorsFor: undefined,
-              query: { start: context.query.start, ...(context.query.query ? { query: context.query.query } : {}), ...(event.componentId ? { topologyId: event.componentId } : {}) },
+              query: {
+                start: context.query.start,
+                ...(context.query.query ? { query: context.query.query } : {}),
+                ...(event.componentId ? { topologyId: event.componentId } : {}),
+              },
             })),
             'announceQuery',
           ],
@@ -166,12 +170,23 @@ export const logsPageMachine = setup({
           guard: 'selectorsReady',
           target: '.loadingLines',
           reenter: true,
-          actions: [assign(({ context, event }) => ({ ...cleared, query: { ...context.query, logsSelector: event.name } })), 'announceQuery'],
+          actions: [
+            assign(({ context, event }) => ({ ...cleared, query: { ...context.query, logsSelector: event.name } })),
+            'announceQuery',
+          ],
         },
         'range.select': {
-          actions: [assign(({ context, event }) => ({ query: { ...context.query, start: event.start } })), 'announceQuery', raise({ type: 'logs.reload' })],
+          actions: [
+            assign(({ context, event }) => ({ query: { ...context.query, start: event.start } })),
+            'announceQuery',
+            raise({ type: 'logs.reload' }),
+          ],
         },
-        'logs.reload': { guard: 'selectorsReady', target: '.loadingLines', reenter: true, actions: assign(cleared) },
+        // Without selectors yet (their load failed), a reload starts over from the component.
+        'logs.reload': [
+          { guard: 'selectorsReady', target: '.loadingLines', reenter: true, actions: assign(cleared) },
+          { guard: 'hasComponent', target: '.deciding', reenter: true, actions: assign(cleared) },
+        ],
         'logs.params': [
           { guard: { type: 'unchanged', params: ({ event }) => event.query } },
           {

@@ -78,7 +78,11 @@ export const topologyDashboardMachine = setup({
           { target: 'ready', actions: assign({ result: ({ event }) => event.output, error: undefined }) },
         ],
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'notFound', actions: assign({ result: undefined }) },
+          {
+            guard: { type: 'isNotFound', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'notFound',
+            actions: assign({ result: undefined }),
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
       },

@@ -1029,31 +1029,36 @@ WHERE a.deleted_at IS NULL;
 -- Views: health checks ----------------------------------------------------------------------------
 
 -- Per check: the last hour's runs, or when there were none, its single latest run (DECISIONS §11).
-CREATE VIEW check_status_summary AS
-SELECT c.id AS check_id, s.*
+-- Last-hour uptime and latency per check (DECISIONS §11), with the last run for a check that has none in
+-- the hour. Materialized like the real schema's: computing it per request costs seconds at scale, so the
+-- server refreshes it when it is read and older than a few seconds (server/checks/summary-cache.ts).
+CREATE MATERIALIZED VIEW check_status_summary AS
+WITH last_hour AS (
+  SELECT cs.check_id,
+    count(*) FILTER (WHERE cs.status) AS passed,
+    count(*) FILTER (WHERE NOT cs.status) AS failed,
+    max(cs.time) FILTER (WHERE cs.status) AS last_pass,
+    max(cs.time) FILTER (WHERE NOT cs.status) AS last_fail,
+    max(cs.time) AS last_check,
+    percentile_disc(0.5) WITHIN GROUP (ORDER BY cs.duration) AS p50,
+    percentile_disc(0.95) WITHIN GROUP (ORDER BY cs.duration) AS p95,
+    percentile_disc(0.97) WITHIN GROUP (ORDER BY cs.duration) AS p97,
+    percentile_disc(0.99) WITHIN GROUP (ORDER BY cs.duration) AS p99,
+    avg(cs.duration)::float8 AS mean
+  FROM check_statuses cs
+  WHERE cs.time > now() - interval '1 hour'
+  GROUP BY cs.check_id
+)
+SELECT * FROM last_hour
+UNION ALL
+SELECT c.id, CASE WHEN l.status THEN 1 ELSE 0 END::bigint, CASE WHEN l.status THEN 0 ELSE 1 END::bigint,
+  CASE WHEN l.status THEN l.time END, CASE WHEN l.status THEN NULL ELSE l.time END, l.time,
+  l.duration, l.duration, l.duration, l.duration, l.duration::float8
 FROM checks c
-JOIN LATERAL (
-  (SELECT count(*) FILTER (WHERE cs.status) AS passed,
-      count(*) FILTER (WHERE NOT cs.status) AS failed,
-      max(cs.time) FILTER (WHERE cs.status) AS last_pass,
-      max(cs.time) FILTER (WHERE NOT cs.status) AS last_fail,
-      max(cs.time) AS last_check,
-      percentile_disc(0.5) WITHIN GROUP (ORDER BY cs.duration) AS p50,
-      percentile_disc(0.95) WITHIN GROUP (ORDER BY cs.duration) AS p95,
-      percentile_disc(0.97) WITHIN GROUP (ORDER BY cs.duration) AS p97,
-      percentile_disc(0.99) WITHIN GROUP (ORDER BY cs.duration) AS p99,
-      avg(cs.duration)::float8 AS mean
-    FROM check_statuses cs
-    WHERE cs.check_id = c.id AND cs.time > now() - interval '1 hour'
-    HAVING count(*) > 0)
-  UNION ALL
-  (SELECT CASE WHEN l.status THEN 1 ELSE 0 END::bigint, CASE WHEN l.status THEN 0 ELSE 1 END::bigint,
-      CASE WHEN l.status THEN l.time END, CASE WHEN l.status THEN NULL ELSE l.time END, l.time,
-      l.duration, l.duration, l.duration, l.duration, l.duration::float8
-    FROM (SELECT cs.status, cs.time, cs.duration FROM check_statuses cs
-      WHERE cs.check_id = c.id ORDER BY cs.time DESC LIMIT 1) l)
-  LIMIT 1
-) s ON true;
+JOIN LATERAL (SELECT cs.status, cs.time, cs.duration FROM check_statuses cs
+  WHERE cs.check_id = c.id ORDER BY cs.time DESC LIMIT 1) l ON true
+WHERE NOT EXISTS (SELECT 1 FROM last_hour h WHERE h.check_id = c.id);
+CREATE UNIQUE INDEX check_status_summary_check_id ON check_status_summary (check_id);
 
 CREATE VIEW check_summary AS
 SELECT c.id, c.canary_id, c.agent_id,

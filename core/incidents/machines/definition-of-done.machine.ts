@@ -1,0 +1,162 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../shared';
+import type { Evidence, EvidencePatch, NewEvidence } from '../model';
+import {
+  REMOVE_FROM_DEFINITION_OF_DONE, automaticPatch, canAddManualItem, canContinueAutomatic, defaultScript, manualItem,
+  resolveTogglePatch,
+} from '../rules/definition-of-done';
+import { ADD_TO_DEFINITION_OF_DONE_FAILED, REMOVE_FROM_DEFINITION_OF_DONE_FAILED } from '../texts';
+import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
+
+export interface DefinitionOfDoneInput {
+  /** Where manual items go: the root hypothesis. */
+  readonly hypothesisId?: string;
+  readonly userId: string;
+  readonly evidences: readonly Evidence[];
+}
+
+export interface DefinitionOfDoneContext extends DefinitionOfDoneInput {
+  readonly text: string;
+  /** Evidence ticked for automatic addition. */
+  readonly selected: readonly string[];
+  readonly script: string;
+  /** Why the last save was refused (the server's words: a script that does not compile). */
+  readonly error?: string;
+  /** The evidence whose resolve toggle or removal is waiting for confirmation or the server. */
+  readonly target?: string;
+}
+
+export type DefinitionOfDoneEvent =
+  | { type: 'manual.text'; text: string }
+  | { type: 'manual.add' }
+  | { type: 'automatic.open' }
+  | { type: 'automatic.toggle'; evidenceId: string }
+  | { type: 'automatic.next' }
+  | { type: 'automatic.script'; script: string }
+  | { type: 'automatic.back' }
+  | { type: 'automatic.save' }
+  | { type: 'automatic.cancel' }
+  | { type: 'resolve.ask'; evidenceId: string }
+  | { type: 'resolve.confirm' }
+  | { type: 'resolve.cancel' }
+  | { type: 'item.remove'; evidenceId: string }
+  /** The incident was fetched again. */
+  | { type: 'evidences.changed'; evidences: readonly Evidence[]; hypothesisId?: string };
+
+export type DefinitionOfDoneEmitted = IncidentToast | IncidentRefetch;
+
+const toggle = (ids: readonly string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
+
+/**
+ * The Definition of done panel (seed 001 §2.5): items added by hand (comment evidence), evidence added
+ * with an optional CEL script (one update per evidence, §7), comment items resolved after a
+ * confirmation, items removed by clearing their flag. The server refuses a script that does not
+ * compile (DECISIONS §17a); its message stays in the form.
+ */
+export const definitionOfDoneMachine = setup({
+  types: {
+    context: {} as DefinitionOfDoneContext,
+    events: {} as DefinitionOfDoneEvent,
+    input: {} as DefinitionOfDoneInput,
+    emitted: {} as DefinitionOfDoneEmitted,
+  },
+  actors: {
+    createEvidence: fromPromise<Evidence, NewEvidence>(unbound('createEvidence')),
+    updateEvidences: fromPromise<void, { ids: readonly string[]; patch: EvidencePatch }>(unbound('updateEvidences')),
+  },
+  guards: {
+    canAdd: ({ context }) => context.hypothesisId !== undefined && canAddManualItem(context.text),
+    canContinue: ({ context }) => canContinueAutomatic(context.selected),
+  },
+  actions: {
+    refetch: emit({ type: 'incident.refetch' as const }),
+    toastError: emit((_, message: string) => ({ type: 'toast' as const, status: 'error' as const, message })),
+  },
+}).createMachine({
+  id: 'definitionOfDone',
+  context: ({ input }) => ({ ...input, text: '', selected: [], script: '' }),
+  initial: 'idle',
+  on: {
+    'evidences.changed': { actions: assign(({ event }) => ({ evidences: event.evidences, hypothesisId: event.hypothesisId })) },
+  },
+  states: {
+    idle: {
+      on: {
+        'manual.text': { actions: assign(({ event }) => ({ text: event.text })) },
+        'manual.add': { guard: 'canAdd', target: 'addingManual' },
+        'automatic.open': { target: 'picking', actions: assign({ selected: [], script: '', error: undefined }) },
+        'resolve.ask': { target: 'confirmingResolve', actions: assign(({ event }) => ({ target: event.evidenceId })) },
+        'item.remove': { target: 'removing', actions: assign(({ event }) => ({ target: event.evidenceId })) },
+      },
+    },
+    addingManual: {
+      invoke: {
+        src: 'createEvidence',
+        input: ({ context }) => manualItem(context.hypothesisId!, context.text, context.userId),
+        onDone: { target: 'idle', actions: [assign({ text: '' }), 'refetch'] },
+        onError: { target: 'idle', actions: { type: 'toastError', params: ADD_TO_DEFINITION_OF_DONE_FAILED } },
+      },
+    },
+    picking: {
+      on: {
+        'automatic.toggle': { actions: assign(({ context, event }) => ({ selected: toggle(context.selected, event.evidenceId) })) },
+        'automatic.next': {
+          guard: 'canContinue',
+          target: 'scripting',
+          actions: assign(({ context }) => {
+            const first = context.evidences.find((e) => e.id === context.selected[0]);
+            return { script: context.script || (first ? defaultScript(first.type) : '') };
+          }),
+        },
+        'automatic.cancel': 'idle',
+      },
+    },
+    scripting: {
+      on: {
+        'automatic.script': { actions: assign(({ event }) => ({ script: event.script, error: undefined })) },
+        'automatic.back': 'picking',
+        'automatic.save': 'savingAutomatic',
+        'automatic.cancel': 'idle',
+      },
+    },
+    savingAutomatic: {
+      invoke: {
+        src: 'updateEvidences',
+        input: ({ context }) => ({ ids: context.selected, patch: automaticPatch(context.script) }),
+        onDone: { target: 'idle', actions: [assign({ selected: [], script: '', error: undefined }), 'refetch'] },
+        onError: {
+          target: 'scripting',
+          actions: [assign(({ event }) => ({ error: errorMessage(event.error) })), { type: 'toastError', params: ADD_TO_DEFINITION_OF_DONE_FAILED }, 'refetch'],
+        },
+      },
+    },
+    confirmingResolve: {
+      on: {
+        'resolve.confirm': 'resolving',
+        'resolve.cancel': { target: 'idle', actions: assign({ target: undefined }) },
+      },
+    },
+    resolving: {
+      invoke: {
+        src: 'updateEvidences',
+        input: ({ context }) => {
+          const item = context.evidences.find((e) => e.id === context.target);
+          return { ids: [context.target!], patch: item ? resolveTogglePatch(item) : { done: true } };
+        },
+        onDone: { target: 'idle', actions: [assign({ target: undefined }), 'refetch'] },
+        onError: {
+          target: 'idle',
+          actions: [assign({ target: undefined }), { type: 'toastError', params: ({ event }) => errorMessage(event.error) }],
+        },
+      },
+    },
+    removing: {
+      invoke: {
+        src: 'updateEvidences',
+        input: ({ context }) => ({ ids: [context.target!], patch: REMOVE_FROM_DEFINITION_OF_DONE }),
+        onDone: { target: 'idle', actions: [assign({ target: undefined }), 'refetch'] },
+        onError: { target: 'idle', actions: [assign({ target: undefined }), { type: 'toastError', params: REMOVE_FROM_DEFINITION_OF_DONE_FAILED }] },
+      },
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { FakeIncidentPort } from '../../../tests/fakes/incidents';
+import type { IncidentListFilter } from '../model';
+import { bindIncidentScreenPorts } from '../screens-bind';
+
+function start(filter: IncidentListFilter = { status: 'open' }) {
+  const port = new FakeIncidentPort();
+  port.seed({ title: 'Checkout down', status: 'open' });
+  port.seed({ title: 'Disk full', status: 'closed' });
+  const clock = new SimulatedClock();
+  const actor = createActor(bindIncidentScreenPorts(port.screenPorts()).list, { clock, input: { filter } });
+  const changed: IncidentListFilter[] = [];
+  actor.on('filter.changed', (e) => changed.push(e.filter));
+  actor.start();
+  return { actor, port, clock, changed };
+}
+
+describe('when the list opens', () => {
+  it('lists the incidents its address asks for', async () => {
+    const { actor } = start();
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.rows.map((r) => r.title)).toEqual(['Checkout down']);
+  });
+});
+
+describe('when the address changes', () => {
+  it('lists again with the new filter, and not for the same one', async () => {
+    const { actor, port } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'filter.set', filter: { status: 'open' } });
+    actor.send({ type: 'filter.set', filter: {} });
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.rows).toHaveLength(2);
+    expect(port.callsOf('incidents.list')).toEqual([[{ status: 'open' }], [{}]]);
+  });
+});
+
+describe('when someone types in the search box', () => {
+  it('searches 400 ms after the last keystroke and asks for the address to follow', async () => {
+    const { actor, port, clock, changed } = start({});
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'search.type', text: 'chec' });
+    clock.increment(300);
+    actor.send({ type: 'search.type', text: 'check' });
+    clock.increment(399);
+    expect(port.callsOf('incidents.list')).toHaveLength(1);
+    clock.increment(1);
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(port.callsOf('incidents.list')[1]).toEqual([{ search: 'check' }]);
+    expect(ready.context.rows.map((r) => r.title)).toEqual(['Checkout down']);
+    expect(changed).toEqual([{ search: 'check' }]);
+  });
+});
+
+describe('when the list cannot be read', () => {
+  it('says why', async () => {
+    const port = new FakeIncidentPort().failNext('incidents.list');
+    const actor = createActor(bindIncidentScreenPorts(port.screenPorts()).list, { input: { filter: {} } }).start();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toBe('boom');
+  });
+});

@@ -1,0 +1,148 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../../shared';
+import type { Incident, NewResponder, Person, Responder, ResponderProperties, ResponderType, Team } from '../model';
+import {
+  canGoToResponderType, canSaveResponder, changeResponderField, newResponder, teamResponderTypes, validateResponderForm,
+  type ResponderChoice,
+} from '../rules/responders';
+import { prefillResponderForm } from '../rules/templates';
+import { RESPONDER_ADDED } from '../texts';
+import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
+
+type TemplateIncident = Pick<Incident, 'id' | 'incidentId' | 'title' | 'description' | 'severity' | 'status' | 'type'>;
+
+export interface ResponderWizardInput {
+  readonly incident: TemplateIncident;
+  readonly userId: string;
+}
+
+export interface ResponderWizardContext extends ResponderWizardInput {
+  readonly people: readonly Person[];
+  readonly teams: readonly Team[];
+  readonly choice?: ResponderChoice;
+  readonly responderType?: ResponderType;
+  readonly values: ResponderProperties;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly error?: string;
+}
+
+export type ResponderWizardEvent =
+  | { type: 'choose.team'; teamId: string }
+  | { type: 'choose.person'; personId: string }
+  | { type: 'choose.type'; responderType: ResponderType }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  /** Add (a person) or Save (a team's form). */
+  | { type: 'wizard.save' }
+  | { type: 'form.change'; field: string; value: string };
+
+export type ResponderWizardEmitted = IncidentToast | IncidentRefetch;
+
+const blank = { choice: undefined, responderType: undefined, values: {}, errors: {} };
+
+/**
+ * Add responder (seed 001 §2.7): Select Responder (a team or a person), Responder Type, then the
+ * type's form prefilled from the team's defaults; Back goes one step back. A person is added at once.
+ * A refused save toasts the error and starts the wizard over (§8).
+ */
+export const responderWizardMachine = setup({
+  types: {
+    context: {} as ResponderWizardContext,
+    events: {} as ResponderWizardEvent,
+    input: {} as ResponderWizardInput,
+    emitted: {} as ResponderWizardEmitted,
+  },
+  actors: {
+    loadDirectory: fromPromise<{ people: Person[]; teams: Team[] }>(unbound('loadDirectory')),
+    createResponder: fromPromise<Responder, NewResponder>(unbound('createResponder')),
+  },
+  guards: {
+    canNext: ({ context }) => canGoToResponderType(context.choice),
+    canAddPerson: ({ context }) => context.choice?.kind === 'person' && canSaveResponder(context.choice, undefined, false),
+    hasType: ({ context }) => context.responderType !== undefined,
+    formInvalid: ({ context }) => Object.keys(validateResponderForm(context.responderType!, context.values)).length > 0,
+    offeredType: ({ context }, type: ResponderType) =>
+      context.choice?.kind === 'team' && teamResponderTypes(context.choice.team).includes(type),
+  },
+}).createMachine({
+  id: 'responderWizard',
+  context: ({ input }) => ({ ...input, people: [], teams: [], values: {}, errors: {} }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadDirectory',
+        onDone: { target: 'selectResponder', actions: assign(({ event }) => ({ people: event.output.people, teams: event.output.teams })) },
+        onError: { target: 'selectResponder', actions: assign(({ event }) => ({ error: errorMessage(event.error) })) },
+      },
+    },
+    selectResponder: {
+      on: {
+        'choose.team': {
+          actions: assign(({ context, event }) => {
+            const team = context.teams.find((t) => t.id === event.teamId);
+            return { choice: team && { kind: 'team' as const, team }, responderType: undefined };
+          }),
+        },
+        'choose.person': {
+          actions: assign(({ context, event }) => {
+            const person = context.people.find((p) => p.id === event.personId);
+            return { choice: person && { kind: 'person' as const, person }, responderType: undefined };
+          }),
+        },
+        'wizard.next': { guard: 'canNext', target: 'responderType' },
+        'wizard.save': { guard: 'canAddPerson', target: 'saving' },
+      },
+    },
+    responderType: {
+      on: {
+        'choose.type': {
+          guard: { type: 'offeredType', params: ({ event }) => event.responderType },
+          actions: assign(({ event }) => ({ responderType: event.responderType })),
+        },
+        'wizard.back': 'selectResponder',
+        'wizard.next': {
+          guard: 'hasType',
+          target: 'form',
+          actions: assign(({ context }) => ({
+            values: context.choice?.kind === 'team' ? prefillResponderForm(context.choice.team, context.responderType!, context.incident) : {},
+            errors: {},
+          })),
+        },
+      },
+    },
+    form: {
+      on: {
+        'form.change': {
+          actions: assign(({ context, event }) => {
+            const { [event.field]: _cleared, ...errors } = context.errors;
+            return { values: changeResponderField(context.responderType!, context.values, event.field, event.value), errors };
+          }),
+        },
+        'wizard.back': 'responderType',
+        'wizard.save': [
+          { guard: 'formInvalid', actions: assign(({ context }) => ({ errors: validateResponderForm(context.responderType!, context.values) })) },
+          { target: 'saving' },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'createResponder',
+        input: ({ context }) => newResponder(context.incident.id, context.userId, context.choice!, context.responderType, context.values),
+        onDone: {
+          target: 'added',
+          actions: [emit({ type: 'toast' as const, status: 'success' as const, message: RESPONDER_ADDED }), emit({ type: 'incident.refetch' as const })],
+        },
+        onError: {
+          target: 'selectResponder',
+          actions: [
+            assign(blank),
+            emit(({ event }) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(event.error) })),
+          ],
+        },
+      },
+    },
+    added: { type: 'final' },
+  },
+});

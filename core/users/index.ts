@@ -1,0 +1,15 @@
+export type { User, Invitation, RoleAssignment, InvitationField, RoleAssignmentField, FieldErrors } from './model';
+export {
+  USERS_TITLE, USERS_EMPTY, INVITE_USER, ADD_ROLE_TO_USER, DELETE_USER_TITLE, DELETE_USER_MESSAGE, USER_MESSAGES,
+  USER_COLUMNS, ROLE_NAME_MAX_LENGTH, invitedMessage, roleUpdatedMessage, type UserColumnKey,
+} from './messages';
+export {
+  EMPTY_INVITATION, EMPTY_ROLE_ASSIGNMENT, validateInvitation, validateRoleAssignment, hasErrors, normaliseInvitation, fullName,
+  roleOptionLabel, roleOptions, userOptions, canInviteUsers, canAssignRoles, canDeleteUsers,
+} from './rules';
+export { UsersPort } from './ports';
+export {
+  usersScreenMachine, bindUsersScreenPorts,
+  type UsersScreenContext, type UsersScreenEvent, type UsersScreenEmitted, type UsersScreenInput, type InviteForm, type RoleForm,
+  type UsersPorts,
+} from './machines/users-screen.machine';

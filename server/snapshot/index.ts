@@ -1,0 +1,2 @@
+export { buildSnapshot, type LogFormat, type Snapshot, type SnapshotRequest } from './build';
+export { csvField, csvLine } from './csv';

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:api` (not a test): latency of the console's heaviest list queries on the demo estate at
+ * scale 100 (BENCH_SCALE overrides), on PGlite and on a throwaway PostgreSQL 15, through the real app
+ * (authentication, PostgREST layer, SQL). Prints p50/p95 per query and engine against the issue's targets:
+ * p95 under 100 ms on PostgreSQL and under 300 ms on PGlite.
+ */
+import { createApp } from '../../server/app';
+import { ensureDemoIdentities } from '../../server/auth/demo-identities';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { PgliteDatabase } from '../../server/db/pglite';
+import { PostgresDatabase } from '../../server/db/postgres';
+import { refreshSchemaCache } from '../../server/postgrest';
+import { seedDemoData } from '../../server/seed';
+import { startPostgresCluster } from '../server/support/postgres-cluster';
+import { testConfig } from '../server/support/test-server';
+
+const scale = Number(process.env.BENCH_SCALE ?? 100);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
+const PASSWORD = 'bench password 1';
+const targets = { pglite: 300, postgres: 100 } as const;
+
+interface Query {
+  name: string;
+  path: (ids: Ids) => string;
+  init?: RequestInit;
+}
+interface Ids {
+  checkId: string;
+  configType: string;
+}
+
+const count = { headers: { Prefer: 'count=exact' } };
+const QUERIES: Query[] = [
+  { name: 'health summary', path: () => '/api/canary/api/summary' },
+  {
+    name: 'catalog list with filters',
+    path: ({ configType }) =>
+      `/api/db/configs?select=id,name,type,status,health,tags,labels,created_at,updated_at,deleted_at,changes,analysis` +
+      `&type=eq.${encodeURIComponent(configType)}&deleted_at=is.null&or=(name.ilike.*a*,description.ilike.*a*)` +
+      '&order=name.asc&limit=200',
+    init: count,
+  },
+  {
+    name: 'changes page',
+    path: () =>
+      '/api/db/catalog_changes?select=id,config_id,name,type,change_type,summary,severity,created_at,count,first_observed' +
+      '&created_at.filter=>now-7d&order=created_at.desc&limit=200&offset=0',
+    init: count,
+  },
+  {
+    name: 'incidents list with responders',
+    path: () =>
+      '/api/db/incidents?select=*,commander:commander_id(id,name,avatar),responders(id,type,team_id(id,name),person_id(id,name,avatar))' +
+      '&order=created_at.desc&limit=50',
+    init: count,
+  },
+  {
+    name: 'check history page',
+    path: ({ checkId }) =>
+      `/api/db/check_statuses?check_id=eq.${checkId}&time=gt.${new Date(Date.now() - 7 * 86_400_000).toISOString()}` +
+      '&order=time.desc&limit=50&offset=50',
+    init: count,
+  },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(engine: 'pglite' | 'postgres', db: Database) {
+  const started = Date.now();
+  await migrate(db);
+  await seedDemoData(db, { scale, now: new Date() });
+  await ensureDemoIdentities(db, PASSWORD);
+  await refreshSchemaCache(db);
+  console.log(`${engine}: seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const config = testConfig();
+  const app = createApp({ config, db });
+  const authorization = `Basic ${Buffer.from(`admin@local:${PASSWORD}`).toString('base64')}`;
+  const ids: Ids = {
+    checkId: (await db.query<{ id: string }>(
+      `SELECT check_id AS id FROM check_statuses GROUP BY check_id ORDER BY count(*) DESC LIMIT 1`,
+    )).rows[0]!.id,
+    configType: (await db.query<{ type: string }>(
+      `SELECT type FROM config_items GROUP BY type ORDER BY count(*) DESC LIMIT 1`,
+    )).rows[0]!.type,
+  };
+  const rows: { query: string; p50: number; p95: number; ok: boolean }[] = [];
+  for (const query of QUERIES) {
+    const timings: number[] = [];
+    for (let i = 0; i < rounds + 3; i++) {
+      const t = performance.now();
+      const response = await app.request(query.path(ids), {
+        ...query.init,
+        headers: { authorization, accept: 'application/json', ...(query.init?.headers ?? {}) },
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${query.name}: HTTP ${response.status} ${await response.text()}`);
+      // The first runs warm caches (schema cache, credential cache, plans) and are not counted.
+      if (i >= 3) timings.push(performance.now() - t);
+    }
+    timings.sort((a, b) => a - b);
+    const p95 = percentile(timings, 95);
+    rows.push({ query: query.name, p50: percentile(timings, 50), p95, ok: p95 < targets[engine] });
+  }
+  config.cleanup();
+  return rows;
+}
+
+const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+const pglite = await PgliteDatabase.open({});
+try {
+  results.pglite = await measure('pglite', pglite);
+} finally {
+  await pglite.close();
+}
+const cluster = await startPostgresCluster();
+try {
+  const postgres = await PostgresDatabase.open(cluster.url());
+  try {
+    results.postgres = await measure('postgres', postgres);
+  } finally {
+    await postgres.close();
+  }
+} finally {
+  cluster.stop();
+}
+
+console.log(`\nAPI latency at scale ${scale}, ${rounds} requests per query (ms)`);
+console.log(`${'query'.padEnd(34)}${'engine'.padEnd(10)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'target'.padStart(9)}  within`);
+let allWithin = true;
+for (const [engine, rows] of Object.entries(results)) {
+  for (const row of rows) {
+    allWithin &&= row.ok;
+    console.log(
+      `${row.query.padEnd(34)}${engine.padEnd(10)}${row.p50.toFixed(1).padStart(8)}${row.p95.toFixed(1).padStart(8)}` +
+        `${String(targets[engine as keyof typeof targets]).padStart(9)}  ${row.ok ? 'yes' : 'NO'}`,
+    );
+  }
+}
+process.exit(allWithin ? 0 : 1);

@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import { expectToast } from './support/console';
+import { DEMO_PEOPLE, ensureConsoleBuilt, signIn, startServer, type RunningServer } from './support/server';
+
+const SHOWCASE_DIR = join(process.cwd(), '.tmp');
+
+let server: RunningServer;
+let browser: Browser;
+let admin: WatchedPage;
+
+interface SummaryCheck {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+}
+
+/** A demo check that fails for certain (a DNS name the local DNS server does not know), not by a latency threshold. */
+const surelyFailing = (checks: SummaryCheck[]) =>
+  checks.find((c) => c.status !== 'healthy' && c.type === 'dns') ?? checks.find((c) => c.status !== 'healthy')!;
+
+const summary = async (page: Page) => {
+  const response = await page.request.get('/api/canary/api/summary', { headers: { accept: 'application/json' } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { checks_summary: SummaryCheck[] }).checks_summary;
+};
+
+const table = (page: Page) => page.getByRole('grid', { name: 'Health checks' });
+const runsTotal = async (dialog: ReturnType<Page['getByRole']>) => {
+  const text = (await dialog.getByText(/ of \d+ runs$/).textContent()) ?? '';
+  return Number(/of (\d+) runs/.exec(text)?.[1] ?? Number.NaN);
+};
+
+beforeAll(async () => {
+  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(), launchBrowser()]);
+  if (started.status === 'fulfilled') server = started.value;
+  if (launched.status === 'fulfilled') browser = launched.value;
+  for (const result of [built, started, launched]) if (result.status === 'rejected') throw result.reason;
+  admin = await openPage(browser, server.url);
+  await signIn(admin.page, DEMO_PEOPLE.admin);
+});
+
+afterAll(async () => {
+  await admin?.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+screenshotOnFailure(() => admin?.page);
+
+describe('when the admin opens /health on a fresh server', () => {
+  it('shows the live failing checks and the passing and failing counts', async () => {
+    const { page } = admin;
+    await page.goto('/health');
+    await table(page).waitFor();
+    const checks = await summary(page);
+    const failing = checks.filter((c) => c.status !== 'healthy').length;
+    expect(failing).toBeGreaterThan(0);
+    await page.getByText(`${checks.length - failing} passing`, { exact: true }).waitFor();
+    await page.getByText(`${failing} failing`, { exact: true }).waitFor();
+    for (const column of ['Checks', 'Health', 'Uptime', 'Latency', 'Transition']) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+    expect(await page.title()).toBe('Health | Mission Control');
+    await screenshot(page, 'health-light', SHOWCASE_DIR);
+    admin.expectNoConsoleErrors();
+  });
+
+  it('runs a failing check now and shows the new failed run in History', async () => {
+    const { page } = admin;
+    const failing = surelyFailing(await summary(page));
+    await page.getByRole('combobox', { name: 'Group By' }).selectOption({ label: 'No Grouping' });
+    await page.getByRole('searchbox', { name: 'Search checks' }).fill(failing.name);
+    const row = table(page).getByRole('row').filter({ hasText: failing.name }).first();
+    await row.waitFor();
+    await row.getByText(failing.name, { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('checkId') === failing.id);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('grid', { name: 'Run history' }).waitFor();
+    await expect.poll(() => runsTotal(dialog)).toBeGreaterThan(0);
+    const before = await runsTotal(dialog);
+    const clickedAt = Date.now();
+
+    await dialog.getByRole('button', { name: 'Run Now' }).click();
+    await expectToast(page, 'Check ran: failed');
+    await expect.poll(() => runsTotal(dialog)).toBeGreaterThan(before);
+    const newest = (await dialog.getByRole('grid', { name: 'Run history' }).getByRole('row').nth(1).textContent()) ?? '';
+    const time = /(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})/.exec(newest)?.[1];
+    expect(new Date(`${time}Z`).getTime()).toBeGreaterThanOrEqual(Math.floor(clickedAt / 1000) * 1000 - 1000);
+    await screenshot(page, 'health-check-detail-light', SHOWCASE_DIR);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('checkId') && url.searchParams.get('timeRange') === '1h');
+    admin.expectNoConsoleErrors();
+  });
+
+  it('refuses a duration filter that is neither ms nor s with the spec text', async () => {
+    const { page } = admin;
+    const failing = (await summary(page)).find((c) => c.status !== 'healthy')!;
+    await page.goto(`/health?checkId=${failing.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('grid', { name: 'Run history' }).waitFor();
+    const duration = dialog.getByRole('combobox', { name: 'Duration' });
+    await duration.fill('5m');
+    await duration.press('Enter');
+    await dialog.getByText('duration is allowed only in milli seconds & seconds', { exact: true }).waitFor();
+    admin.expectNoConsoleErrors();
+  });
+
+  it('disables the short refresh rates at a week-long range', async () => {
+    const { page } = admin;
+    await page.goto('/health?timeRange=1w');
+    await table(page).waitFor();
+    const refresh = page.getByRole('combobox', { name: 'Refresh' });
+    const disabled = await refresh.locator('option').evaluateAll((options) =>
+      options.filter((o) => (o as HTMLOptionElement).disabled).map((o) => o.textContent),
+    );
+    expect(disabled).toEqual(['15 seconds', '30 seconds', '2 minutes', '3 minutes']);
+    admin.expectNoConsoleErrors();
+  });
+});
+
+describe('in dark mode', () => {
+  it('renders the dashboard without errors', async () => {
+    const dark = await openPage(browser, server.url, { colorScheme: 'dark' });
+    try {
+      await signIn(dark.page, DEMO_PEOPLE.viewer);
+      await dark.page.goto('/health');
+      await table(dark.page).waitFor();
+      await screenshot(dark.page, 'health-dark', SHOWCASE_DIR);
+      // A viewer may read checks but not run them: no Run Now.
+      const check = surelyFailing(await summary(dark.page));
+      await dark.page.goto(`/health?checkId=${check.id}`);
+      const dialog = dark.page.getByRole('dialog');
+      await dialog.getByRole('grid', { name: 'Run history' }).waitFor();
+      await dialog.getByText('Edit', { exact: true }).waitFor();
+      await screenshot(dark.page, 'health-check-detail-dark', SHOWCASE_DIR);
+      expect(await dialog.getByRole('button', { name: 'Run Now' }).count()).toBe(0);
+      dark.expectNoConsoleErrors();
+    } finally {
+      await dark.close();
+    }
+  });
+});

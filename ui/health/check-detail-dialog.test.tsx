@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DURATION_FILTER_ERROR } from '../../core/health';
+import { NOW, openHealth } from './health-test-support';
+
+const at = (minutesAgo: number) => new Date(new Date(NOW).getTime() - minutesAgo * 60_000).toISOString();
+
+function openDetail() {
+  return openHealth('/health?checkId=c3', (health) =>
+    health
+      .setCheckDetail({
+        id: 'c3',
+        endpoint: 'tcp://127.0.0.1:5432',
+        labels: { env: 'dev', a: '1', b: '2', c: '3', d: '4', e: '5', f: '6', g: '7' },
+        canary: { id: 'k1', name: 'db', source: 'component/x1' },
+        relationships: { components: [{ id: 'x1', name: 'Database' }], configs: [{ id: 'g1', name: 'pg-0', type: 'Kubernetes::Pod' }] },
+        spec: { host: '127.0.0.1:5432', timeout: 1000 },
+      })
+      .setStatuses('c3', [
+        { time: at(1), duration: 2500, status: false, error: 'connection refused' },
+        { time: at(6), duration: 40, status: true, message: 'ok' },
+      ])
+      .setRunResult('c3', { pass: false, duration: 3, error: 'connection refused' }),
+  );
+}
+
+describe('the check detail', () => {
+  it('shows the header, the label strip with +N more, the stats and the history with its total', async () => {
+    openDetail();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('tcp://127.0.0.1:5432')).toBeInTheDocument();
+    expect(within(dialog).getByText('+2 more')).toBeInTheDocument();
+    for (const title of ['Uptime', 'passed', 'failed', 'Latency (95%)', 'Latency (97%)', 'Latency (99%)', 'Severity', 'Last Run', 'Transitioned', 'Next Run']) {
+      expect(within(dialog).getByText(title)).toBeInTheDocument();
+    }
+    const history = await within(dialog).findByRole('grid', { name: 'Run history' }, { timeout: 5000 });
+    expect(within(history).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Age (UTC)', 'Duration', 'Message']);
+    expect(within(history).getByText('connection refused')).toBeInTheDocument();
+    expect(within(dialog).getByText('1–2 of 2 runs')).toBeInTheDocument();
+  });
+
+  it('refuses a custom duration that is neither ms nor s, with the spec text', async () => {
+    openDetail();
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('grid', { name: 'Run history' }, { timeout: 5000 });
+    const input = within(dialog).getByRole('combobox', { name: 'Duration' });
+    fireEvent.change(input, { target: { value: '5m' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(dialog).findByText(DURATION_FILTER_ERROR)).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '1s' } });
+    await waitFor(() => expect(within(dialog).queryByText(DURATION_FILTER_ERROR)).not.toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('1–1 of 1 runs')).toBeInTheDocument());
+  });
+
+  it('runs the check now, says how it went and shows the new run', async () => {
+    const { health } = openDetail();
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('grid', { name: 'Run history' }, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Run Now' }));
+    expect(await screen.findByText('Check ran: failed')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('1–3 of 3 runs')).toBeInTheDocument());
+    expect(health.callsOf('runNow')).toEqual([['c3']]);
+  });
+
+  it('lists relationships as text while their areas have no pages, and counts them on the tab', async () => {
+    openDetail();
+    const dialog = await screen.findByRole('dialog');
+    const tab = await within(dialog).findByRole('tab', { name: /Relationships/ });
+    expect(tab.textContent).toContain('2');
+    fireEvent.click(tab);
+    expect(await within(dialog).findByText('Database')).toBeInTheDocument();
+    expect(within(dialog).getByText('pg-0').closest('a')).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import { Badge, Box, Button, Flex, Group, HStack, Input, Spinner, Tabs } from '@chakra-ui/react';
+import { GROUP_BY_LABEL, isRefreshRate, TAB_BY_LABEL } from '../../core/health';
+import { EmptyState } from '../components/empty-state';
+import { ErrorPanel } from '../components/error-panel';
+import { PageHeader } from '../components/page-header';
+import { Panel } from '../components/panel';
+import { SelectField } from '../components/select-field';
+import { TableSkeleton } from '../components/table-skeleton';
+import { notify } from '../components/toaster';
+import { useHealthDashboard, useHealthMachines, useNow } from '../hooks/health';
+import { usePageTitle } from '../hooks/page-title';
+import { CheckDetailDialog } from './check-detail-dialog';
+import { HealthCards } from './health-cards';
+import { HealthFilters } from './health-filters';
+import { HealthTable } from './health-table';
+
+/** /health (seed 000 §2.4): every check, filtered, grouped and tabbed, with the detail of one. */
+export default function HealthPage({ virtualized = true }: { virtualized?: boolean }) {
+  usePageTitle('Health');
+  const machines = useHealthMachines();
+  const view = useHealthDashboard(machines);
+  const now = useNow();
+  const { send, query } = view;
+
+  const controls = (
+    <HStack gap="3" wrap="wrap">
+      <HStack gap="1.5" aria-label="Counts">
+        <Badge colorPalette="green" variant="subtle" size="md">
+          {view.counts.passing} passing
+        </Badge>
+        <Badge colorPalette="red" variant="subtle" size="md">
+          {view.counts.failing} failing
+        </Badge>
+      </HStack>
+      <SelectField
+        label="Refresh"
+        value={view.refreshRate}
+        options={view.refreshOptions.map((option) => ({ value: option.rate, label: option.label, disabled: option.disabled }))}
+        onChange={(rate) => isRefreshRate(rate) && send({ type: 'refreshRate.choose', rate })}
+      />
+      <Group attached>
+        {(['table', 'card'] as const).map((layout) => (
+          <Button
+            key={layout}
+            size="sm"
+            variant={query.layout === layout ? 'solid' : 'outline'}
+            aria-pressed={query.layout === layout}
+            onClick={() => send({ type: 'layout.choose', layout })}
+          >
+            {layout === 'table' ? 'Table' : 'Cards'}
+          </Button>
+        ))}
+      </Group>
+      {view.phase === 'refreshing' && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+    </HStack>
+  );
+
+  return (
+    <Box>
+      <PageHeader title="Health" description="Health checks across every canary and agent, with their uptime and latency." actions={controls} />
+      <Flex gap="3" wrap="wrap" align="center" mb="3">
+        <Input
+          type="search"
+          size="sm"
+          maxW="sm"
+          placeholder="Search checks"
+          aria-label="Search checks"
+          value={view.searchText}
+          onChange={(event) => send({ type: 'search.type', text: event.currentTarget.value })}
+        />
+        <SelectField
+          label={GROUP_BY_LABEL}
+          value={query.groupBy}
+          options={view.options.groupBy}
+          onChange={(groupBy) => send({ type: 'groupBy.choose', groupBy })}
+        />
+        <SelectField label={TAB_BY_LABEL} value={query.tabBy} options={view.options.tabBy} onChange={(tabBy) => send({ type: 'tabBy.choose', tabBy })} />
+      </Flex>
+      <Tabs.Root value={view.tab} onValueChange={(details) => send({ type: 'tab.choose', tab: details.value })} size="sm" variant="line" mb="3">
+        <Tabs.List flexWrap="wrap">
+          {view.tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <Flex gap="5" align="start" direction={{ base: 'column', lg: 'row' }}>
+        <Box w={{ base: 'full', lg: '60' }} flexShrink={0} maxH={{ lg: '70vh' }} overflowY="auto" pr="1">
+          <HealthFilters
+            hidePassing={query.hidePassing}
+            labels={query.labels}
+            options={view.options.labels}
+            onHidePassing={(hidePassing) => send({ type: 'hidePassing.set', hidePassing })}
+            onLabel={(id, clicked) => send({ type: 'label.toggle', id, clicked })}
+          />
+        </Box>
+        <Box flex="1" minW="0" w="full">
+          {view.phase === 'loading' && (
+            <Panel>
+              <TableSkeleton columns={5} />
+            </Panel>
+          )}
+          {view.phase === 'failed' && (
+            <Panel>
+              <ErrorPanel title="Could not load the health checks" message={view.error ?? 'Something went wrong'} onRetry={() => send({ type: 'checks.retry' })} />
+            </Panel>
+          )}
+          {(view.phase === 'ready' || view.phase === 'refreshing') &&
+            (view.checks.length === 0 ? (
+              <Panel>
+                <EmptyState
+                  title="No checks to show"
+                  description={query.hidePassing && view.counts.passing > 0 ? 'Every check here is passing: turn off Hide Passing to see them.' : 'No check matches the tab, the search and the filters.'}
+                />
+              </Panel>
+            ) : query.layout === 'card' ? (
+              <HealthCards checks={view.checks} now={now} onOpen={(checkId) => send({ type: 'check.open', checkId })} />
+            ) : (
+              <Panel>
+                <HealthTable
+                  rows={view.rows}
+                  query={query}
+                  now={now}
+                  virtualized={virtualized}
+                  onOpen={(checkId) => send({ type: 'check.open', checkId })}
+                  onSort={(sort) => send({ type: 'sort.change', ...sort })}
+                />
+              </Panel>
+            ))}
+        </Box>
+      </Flex>
+      {query.checkId && (
+        <CheckDetailDialog
+          key={query.checkId}
+          machines={machines}
+          checkId={query.checkId}
+          timeRange={query.timeRange}
+          onToast={notify}
+          onRangeChange={(timeRange) => send({ type: 'timeRange.choose', timeRange })}
+          onClose={() => send({ type: 'check.close' })}
+          virtualized={virtualized}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { TABLE_COLUMNS, type CheckRow, type HealthRow, type HealthQuery } from '../../core/health';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../components/data-table';
+import { DateText } from '../components/date-text';
+import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
+import { AgentBadge, CheckHealthCell, CheckType, GroupHealthCell, latencyText, uptimeText } from './health-cells';
+
+/** A line of the table: a group (open or closed) or a check, maybe inside an open group. */
+type Line =
+  | { readonly kind: 'group'; readonly key: string; readonly group: Extract<HealthRow, { kind: 'group' }>; readonly open: boolean }
+  | { readonly kind: 'check'; readonly key: string; readonly row: CheckRow; readonly nested: boolean };
+
+/** The table's columns (seed 000 §2.4) and the core sort key each sorts by. */
+const SORT_KEYS = ['name', 'status', 'uptime', 'latency', 'last_transition_time'] as const;
+
+function columns(now: Date): DataTableColumn<Line>[] {
+  const [checks, health, uptime, latency, transition] = TABLE_COLUMNS;
+  return [
+    {
+      key: 'name',
+      name: checks,
+      width: 'minmax(280px, 2fr)',
+      sortable: true,
+      render: (line) =>
+        line.kind === 'group' ? (
+          <HStack gap="2" minW="0">
+            {line.open ? <ChevronDownIcon color="fg.muted" /> : <ChevronRightIcon color="fg.muted" />}
+            <Text fontWeight="semibold" truncate title={line.group.name}>
+              {line.group.name}
+            </Text>
+            <Text color="fg.subtle" fontSize="xs">
+              {line.group.checks.length}
+            </Text>
+          </HStack>
+        ) : (
+          <HStack gap="2" minW="0" pl={line.nested ? '6' : '0'}>
+            <CheckType type={line.row.check.type} />
+            <Text truncate title={line.row.check.name}>
+              {line.row.displayName}
+            </Text>
+            <AgentBadge check={line.row.check} />
+          </HStack>
+        ),
+    },
+    {
+      key: 'status',
+      name: health,
+      width: 170,
+      sortable: true,
+      render: (line) => (line.kind === 'group' ? <GroupHealthCell group={line.group} /> : <CheckHealthCell check={line.row.check} now={now} />),
+    },
+    {
+      key: 'uptime',
+      name: uptime,
+      width: 110,
+      sortable: true,
+      render: (line) => <Text>{uptimeText(line.kind === 'group' ? line.group.uptime : line.row.check.uptime)}</Text>,
+    },
+    {
+      key: 'latency',
+      name: latency,
+      width: 110,
+      sortable: true,
+      render: (line) => <Text>{latencyText(line.kind === 'group' ? line.group.p99 : line.row.check.latency.p99)}</Text>,
+    },
+    {
+      key: 'last_transition_time',
+      name: transition,
+      width: 150,
+      sortable: true,
+      render: (line) => (line.kind === 'group' ? null : <DateText value={line.row.check.lastTransitionTime} />),
+    },
+  ];
+}
+
+export interface HealthTableProps {
+  readonly rows: readonly HealthRow[];
+  readonly query: HealthQuery;
+  readonly now: Date;
+  readonly onOpen: (checkId: string) => void;
+  readonly onSort: (sort: { sortBy?: string; sortDesc: boolean }) => void;
+  readonly virtualized?: boolean;
+}
+
+/** Seed 000 §2.4: the checks as a table; groups open and close, a check opens its detail. */
+export function HealthTable({ rows, query, now, onOpen, onSort, virtualized }: HealthTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const lines = useMemo(
+    () =>
+      rows.flatMap((row): Line[] => {
+        if (row.kind === 'check') return [{ kind: 'check', key: row.key, row, nested: false }];
+        const isOpen = open.has(row.key);
+        return [
+          { kind: 'group', key: row.key, group: row, open: isOpen },
+          ...(isOpen ? row.checks.map((check) => ({ kind: 'check' as const, key: `${row.key}/${check.key}`, row: check, nested: true })) : []),
+        ];
+      }),
+    [rows, open],
+  );
+  const tableColumns = useMemo(() => columns(now), [now]);
+  const sort: DataTableSort | undefined =
+    query.sortBy && (SORT_KEYS as readonly string[]).includes(query.sortBy) ? { column: query.sortBy, desc: query.sortDesc } : undefined;
+
+  const activate = (line: Line) => {
+    if (line.kind === 'check') return onOpen(line.row.check.id);
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(line.key)) next.delete(line.key);
+      else next.add(line.key);
+      return next;
+    });
+  };
+
+  return (
+    <DataTable
+      aria-label="Health checks"
+      rows={lines}
+      columns={tableColumns}
+      rowKey={(line) => line.key}
+      onRowActivate={activate}
+      sort={sort}
+      onSortChange={(next) => onSort(next ? { sortBy: next.column, sortDesc: next.desc } : { sortBy: undefined, sortDesc: false })}
+      rowClass={(line) => (line.kind === 'group' ? 'health-group-row' : undefined)}
+      maxVisibleRows={16}
+      rowHeight={40}
+      virtualized={virtualized}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { ContainerModule } from 'inversify';
+import { HealthPort, type CheckSummary } from '../../core/health';
+import { Clock } from '../../core/shared';
+import { FakeClock } from '../../tests/fakes/clock';
+import { fakeConsole } from '../../tests/fakes/fake-console';
+import { aCheck, FakeHealthPort } from '../../tests/fakes/health';
+import { renderConsole } from '../../tests/setup/render-console';
+import { SignedInProviders } from '../app/signed-in-app';
+import HealthPage from './health-page';
+
+export const NOW = '2024-06-12T10:30:00Z';
+
+export const CHECKS: readonly CheckSummary[] = [
+  aCheck({ id: 'c1', name: 'api/health', canaryName: 'web', namespace: 'prod', labels: { env: 'prod' }, lastRuntime: NOW }),
+  aCheck({ id: 'c2', name: 'api/ready', canaryName: 'web', namespace: 'prod', status: 'unhealthy', labels: { env: 'prod' }, lastRuntime: NOW }),
+  aCheck({ id: 'c3', name: 'db/ping', canaryName: 'db', namespace: 'data', status: 'unhealthy', type: 'tcp', labels: { env: 'dev' }, lastRuntime: NOW }),
+  aCheck({ id: 'c4', name: 'edge/ping', canaryName: 'edge', namespace: undefined, status: 'unhealthy', agentId: 'a1', agent: { id: 'a1', name: 'edge-eu' } }),
+];
+
+/** /health over fakes: the health port, a still clock and the rest of the fake console. */
+export function openHealth(path = '/health', setup: (health: FakeHealthPort) => void = () => undefined) {
+  const fakes = fakeConsole();
+  const health = new FakeHealthPort(() => new Date(NOW)).setChecks(CHECKS);
+  setup(health);
+  fakes.container.load(
+    new ContainerModule(({ bind }) => {
+      bind<HealthPort>(HealthPort).toConstantValue(health);
+      bind<Clock>(Clock).toConstantValue(new FakeClock(NOW));
+    }),
+  );
+  const view = renderConsole(
+    <SignedInProviders>
+      <HealthPage virtualized={false} />
+    </SignedInProviders>,
+    { fakes, path },
+  );
+  return { ...view, health };
+}

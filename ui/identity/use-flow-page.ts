@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { FlowMachineInput, SelfServiceFlowMachine } from '../../core/identity';
+import { pageTitle } from '../../core/identity';
+import { useDomainActor, useSelect } from '../hooks/actor';
+import { useCurrentUrl, useFlowEffects } from './use-identity-effects';
+
+/** The input of a flow page from its address: `flow` and `return_to` (seed 002 §4). */
+export function flowInput(search: string, currentUrl: string): FlowMachineInput {
+  const query = new URLSearchParams(search);
+  return { flowId: query.get('flow') ?? undefined, params: { returnTo: query.get('return_to') ?? undefined }, currentUrl };
+}
+
+/**
+ * Runs one self-service flow machine for a page: the machine starts from the address, its effects
+ * (address, redirects, toasts) are carried out, and the page gets what it renders and the events it sends.
+ */
+export function useFlowPage(machine: SelfServiceFlowMachine, title: string) {
+  const search = useSearch();
+  const currentUrl = useCurrentUrl();
+  const [input] = useState(() => flowInput(search, currentUrl));
+  const actor = useDomainActor(machine, { input });
+  useFlowEffects(actor);
+
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+
+  return {
+    input,
+    actor,
+    flow: useSelect(actor, (s) => s.context.flow),
+    values: useSelect(actor, (s) => s.context.values),
+    pending: useSelect(actor, (s) => s.context.body),
+    busy: useSelect(actor, (s) => s.matches('submitting') || s.matches('left')),
+    failure: useSelect(actor, (s) => (s.matches('failed') ? s.context.failure : undefined)),
+    formProps: {
+      onChange: (name: string, value: string | number | boolean) => actor.send({ type: 'flow.change', name, value }),
+      onSubmit: (trigger?: { name: string; value: string | number | boolean }) => actor.send({ type: 'flow.submit', trigger }),
+    },
+    retry: () => actor.send({ type: 'flow.retry' }),
+  };
+}
+
+export type FlowPage = ReturnType<typeof useFlowPage>;

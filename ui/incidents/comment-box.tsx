@@ -1,0 +1,96 @@
+import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  canSendComment, commentText, insertMention, mentionQuery, suggestMentions, type Incident, type Person,
+} from '../../core/incidents';
+import { SelectField } from '../components/select-field';
+import { notify } from '../components/toaster';
+import { useDomainActor, useIncidentEvents, usePeopleDirectory, useSelect } from '../hooks/incidents';
+import { useIncidentScreen } from './incident-context';
+
+const MAX_SUGGESTIONS = 6;
+
+/** The combined comment box (seed 001 §2.4): a hypothesis picker, '@' mentions, Send. */
+export function CommentBox({ incident, defaultHypothesisId }: { incident: Incident; defaultHypothesisId?: string }) {
+  const screen = useIncidentScreen();
+  const actor = useDomainActor(screen.machines.comments, {
+    input: { incidentId: incident.id, author: screen.person, hypothesisId: defaultHypothesisId },
+  });
+  useIncidentEvents(actor, { onToast: notify, onRefetch: screen.refetch });
+  const text = useSelect(actor, (s) => s.context.text);
+  const error = useSelect(actor, (s) => s.context.error);
+  const hypothesisId = useSelect(actor, (s) => s.context.hypothesisId);
+  const pending = useSelect(actor, (s) => s.context.comments.filter((c) => s.context.sending.includes(c.id)));
+
+  const loadPeople = usePeopleDirectory();
+  const [people, setPeople] = useState<Person[]>([]);
+  const [caret, setCaret] = useState(0);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const query = mentionQuery(text, caret);
+  useEffect(() => {
+    if (query !== undefined && people.length === 0) void loadPeople().then(setPeople);
+  }, [query, people.length, loadPeople]);
+  const suggestions = query === undefined ? [] : suggestMentions(people, query).slice(0, MAX_SUGGESTIONS);
+
+  const mention = (person: Person) => {
+    const next = insertMention(text, caret, person);
+    actor.send({ type: 'comment.text', text: next.text });
+    setCaret(next.caret);
+    requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="4" mt="2">
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">Add a comment</Text>
+        <SelectField
+          label="Hypothesis"
+          value={hypothesisId ?? ''}
+          options={incident.hypotheses.map((h) => ({ value: h.id, label: h.title }))}
+          onChange={(value) => actor.send({ type: 'comment.hypothesis', hypothesisId: value || undefined })}
+        />
+      </HStack>
+      <Box position="relative">
+        <Textarea
+          ref={field}
+          aria-label="Comment"
+          placeholder="Type @ to mention someone"
+          value={text}
+          rows={3}
+          onChange={(e) => {
+            setCaret(e.currentTarget.selectionStart);
+            actor.send({ type: 'comment.text', text: e.currentTarget.value });
+          }}
+          onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) actor.send({ type: 'comment.send' });
+          }}
+        />
+        {suggestions.length > 0 && (
+          <Stack role="listbox" aria-label="People" position="absolute" zIndex="dropdown" bg="bg.panel" borderWidth="1px" borderRadius="md" shadow="md" p="1" gap="0" minW="60" top="100%">
+            {suggestions.map((person) => (
+              <Button key={person.id} role="option" aria-selected="false" size="xs" variant="ghost" justifyContent="start" onMouseDown={(e) => e.preventDefault()} onClick={() => mention(person)}>
+                {person.name} {person.email && <Text as="span" color="fg.muted">{person.email}</Text>}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {error && <Text color="fg.error" role="alert">{error}</Text>}
+      <HStack justify="space-between">
+        <Text color="fg.subtle" fontSize="xs">{text ? commentText(text) : ''}</Text>
+        <Button size="sm" colorPalette="blue" disabled={!canSendComment(text)} onClick={() => actor.send({ type: 'comment.send' })}>
+          Send
+        </Button>
+      </HStack>
+      {pending.map((c) => (
+        <Text key={c.id} color="fg.muted" fontSize="sm" aria-busy="true">
+          {commentText(c.comment)} · sending…
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { Badge, Box, Button, Dialog, HStack, IconButton, Input, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  DELETE_HYPOTHESIS, DELETE_HYPOTHESIS_DIALOG, DELETE_HYPOTHESIS_MENU, DISPROVE_HYPOTHESIS, EDIT_TITLE_MENU, EVIDENCE_TYPE_LABELS,
+  HYPOTHESIS_STATUS_LABELS, HYPOTHESIS_TITLE_PLACEHOLDER, addChildLabel, childTypeOf, createChildTitle, evidenceCounts,
+  hasExpandToggle, isHighlighted, participantAvatars, selectorStatus, statusChoices, type HypothesisNode, type HypothesisStatus,
+} from '../../core/incidents';
+import { FormDialog, type FormField } from '../components/form-dialog';
+import { ChevronDownIcon, ChevronRightIcon, PlusIcon } from '../components/icons';
+import { SelectField } from '../components/select-field';
+import { notify } from '../components/toaster';
+import { useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
+import { AvatarStack } from './incident-badges';
+import { useIncidentScreen } from './incident-context';
+import { EvidenceWizardDialog } from './evidence-wizard-dialog';
+import { TimelineList } from './timeline-list';
+
+const STATUS_OPTIONS = statusChoices().map((s) => ({ value: s, label: HYPOTHESIS_STATUS_LABELS[s] }));
+const CHILD_FIELDS: readonly FormField[] = [
+  { name: 'title', label: 'Title', required: true, placeholder: HYPOTHESIS_TITLE_PLACEHOLDER },
+  { name: 'status', label: 'State', required: true, options: STATUS_OPTIONS },
+];
+
+export interface HypothesisNodeViewProps {
+  readonly node: HypothesisNode;
+  /** The Comments tab shows each node's evidence and comments; the Action Plan only the tree. */
+  readonly showTimeline: boolean;
+  /** `?comments=true`, or the Action Plan: every node starts open. */
+  readonly expandAll: boolean;
+}
+
+/** One node of the hypothesis tree with every element of seed 001 §2.4, and its children. */
+export function HypothesisNodeView({ node, showTimeline, expandAll }: HypothesisNodeViewProps) {
+  const screen = useIncidentScreen();
+  const { hypothesis } = node;
+  const input = useMemo(() => ({ hypothesis, userId: screen.person.id }), [hypothesis, screen.person.id]);
+  const actor = useDomainActor(screen.machines.hypothesisNode, { input });
+  useIncidentEvents(actor, { onToast: notify, onRefetch: screen.refetch });
+  useEffect(() => {
+    actor.send({ type: 'hypothesis.changed', hypothesis: { title: hypothesis.title, status: hypothesis.status } });
+  }, [actor, hypothesis.title, hypothesis.status]);
+
+  const title = useSelect(actor, (s) => s.context.title);
+  const status = useSelect(actor, (s) => s.context.status);
+  const child = useSelect(actor, (s) => s.context.child);
+  const dialog = useSelect(actor, (s) => (s.value as { dialog: string }).dialog);
+  const [expanded, setExpanded] = useState(expandAll || hypothesis.type === 'root');
+  const [editing, setEditing] = useState(false);
+  const [addingEvidence, setAddingEvidence] = useState(false);
+  useEffect(() => {
+    if (expandAll) setExpanded(true);
+  }, [expandAll]);
+
+  const childType = childTypeOf(hypothesis.type);
+  const counts = Object.entries(evidenceCounts(hypothesis));
+  const open = !hasExpandToggle(hypothesis.type) || expanded;
+  const childInitial = useMemo(() => ({ title: '', status: child?.status ?? 'possible' }), [child?.status]);
+
+  return (
+    <Box
+      as="section"
+      aria-label={`${hypothesis.type} ${title}`}
+      borderWidth="1px"
+      borderTopWidth={isHighlighted(hypothesis) ? '3px' : '1px'}
+      borderTopColor={isHighlighted(hypothesis) ? 'green.solid' : 'border'}
+      borderRadius="md"
+      p="3"
+      bg="bg.panel"
+      data-highlighted={isHighlighted(hypothesis) || undefined}
+    >
+      <HStack gap="2" align="center" wrap="wrap">
+        {hasExpandToggle(hypothesis.type) && (
+          <IconButton size="2xs" variant="ghost" aria-label={expanded ? 'Collapse' : 'Expand'} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
+          </IconButton>
+        )}
+        <Badge size="xs" variant="outline" textTransform="capitalize">{hypothesis.type}</Badge>
+        <SelectField
+          label={`Status of ${title}`}
+          hideLabel
+          size="xs"
+          value={selectorStatus(status)}
+          options={STATUS_OPTIONS}
+          onChange={(value) => actor.send({ type: 'status.choose', status: value as HypothesisStatus })}
+        />
+        <Box flex="1" minW="40">
+          {editing ? (
+            <Input size="xs" autoFocus aria-label="Hypothesis title" value={title} onChange={(e) => actor.send({ type: 'title.change', title: e.currentTarget.value })}
+              onBlur={() => setEditing(false)} onKeyDown={(e) => (e.key === 'Enter' || e.key === 'Escape') && setEditing(false)} />
+          ) : (
+            <Text fontWeight="medium" onDoubleClick={() => setEditing(true)} truncate title={title}>{title}</Text>
+          )}
+        </Box>
+        {counts.map(([type, count]) => (
+          <Badge key={type} size="xs" variant="subtle" title={EVIDENCE_TYPE_LABELS[type as keyof typeof EVIDENCE_TYPE_LABELS]}>
+            {type} {count}
+          </Badge>
+        ))}
+        <AvatarStack people={participantAvatars(hypothesis)} label="Participants" />
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <IconButton size="2xs" variant="ghost" aria-label={`Actions for ${title}`}>⋯</IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="edit" onClick={() => setEditing(true)}>{EDIT_TITLE_MENU}</Menu.Item>
+                <Menu.Item value="evidence" onClick={() => setAddingEvidence(true)}>Add evidence</Menu.Item>
+                <Menu.Item value="delete" color="fg.error" onClick={() => actor.send({ type: 'delete.open' })}>{DELETE_HYPOTHESIS_MENU}</Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+      {open && (
+        <Stack gap="3" ps={hasExpandToggle(hypothesis.type) ? '7' : '0'} mt="2">
+          {showTimeline && <TimelineList evidences={hypothesis.evidences} comments={hypothesis.comments} />}
+          {node.children.map((c) => (
+            <HypothesisNodeView key={c.hypothesis.id} node={c} showTimeline={showTimeline} expandAll={expandAll} />
+          ))}
+          {childType && (
+            <Button size="xs" variant="plain" colorPalette="blue" alignSelf="start" px="0" onClick={() => actor.send({ type: 'child.open' })}>
+              <PlusIcon /> {addChildLabel(childType)}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {childType && (
+        <FormDialog
+          open={dialog === 'addingChild' || dialog === 'creatingChild'}
+          title={createChildTitle(childType)}
+          fields={CHILD_FIELDS}
+          initialValues={childInitial}
+          fieldErrors={child?.error ? { title: child.error } : undefined}
+          busy={dialog === 'creatingChild'}
+          submitLabel="Create"
+          onClose={() => actor.send({ type: 'child.cancel' })}
+          onSubmit={(values) => {
+            actor.send({ type: 'child.change', title: values.title, status: values.status as HypothesisStatus });
+            actor.send({ type: 'child.create' });
+          }}
+        />
+      )}
+      <Dialog.Root role="alertdialog" open={dialog === 'confirmingDelete' || dialog === 'deleting' || dialog === 'disproving'}
+        onOpenChange={(d) => !d.open && actor.send({ type: 'delete.cancel' })} placement="center" size="sm">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{DELETE_HYPOTHESIS_DIALOG}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text color="fg.muted">{title}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => actor.send({ type: 'delete.disprove' })} loading={dialog === 'disproving'}>{DISPROVE_HYPOTHESIS}</Button>
+                <Button colorPalette="red" onClick={() => actor.send({ type: 'delete.confirm' })} loading={dialog === 'deleting'}>{DELETE_HYPOTHESIS}</Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {addingEvidence && <EvidenceWizardDialog hypothesisId={hypothesis.id} onClose={() => setAddingEvidence(false)} />}
+    </Box>
+  );
+}

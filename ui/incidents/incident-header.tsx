@@ -1,0 +1,132 @@
+import { Badge, Box, Button, Checkbox, Dialog, Flex, HStack, Heading, Input, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  CONTRIBUTING_FACTORS_DIALOG, INCIDENTS_TITLE, INCIDENT_STATUSES, allowedStatuses, componentChips, type Incident, type IncidentStatus,
+} from '../../core/incidents';
+import { ChevronRightIcon, LayersIcon } from '../components/icons';
+import { SelectField } from '../components/select-field';
+import { useSelect } from '../hooks/incidents';
+import { useIncidentEditors } from './incident-context';
+import { IncidentStatusBadge, SeverityBadge } from './incident-badges';
+
+const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1);
+
+/** The title, editable in place: Enter or leaving the field saves, Escape gives up. */
+export function EditableTitle({ value, onSave, label }: { value: string; onSave: (title: string) => void; label: string }) {
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  if (draft === undefined) {
+    return (
+      <Heading as="h1" size="lg" letterSpacing="tight" cursor="text" title="Click to edit the title" onClick={() => setDraft(value)}
+        tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && setDraft(value)} aria-label={`${label}: ${value}`} role="button">
+        {value}
+      </Heading>
+    );
+  }
+  const save = () => {
+    if (draft !== value) onSave(draft);
+    setDraft(undefined);
+  };
+  return (
+    <Input size="sm" fontSize="lg" fontWeight="semibold" autoFocus aria-label={label} value={draft} onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={save} onKeyDown={(e) => (e.key === 'Enter' ? save() : e.key === 'Escape' ? setDraft(undefined) : undefined)} />
+  );
+}
+
+/** Seed 001 §2.8: Add (at least one evidence), Skip or Cancel before mitigated or resolved. */
+function ContributingFactorsDialog() {
+  const { status } = useIncidentEditors();
+  const open = useSelect(status, (s) => s.matches('choosingFactors') || s.matches('markingFactors'));
+  const busy = useSelect(status, (s) => s.matches('markingFactors'));
+  const evidences = useSelect(status, (s) => s.context.evidences);
+  const selected = useSelect(status, (s) => s.context.selected);
+  const error = useSelect(status, (s) => s.context.error);
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && !busy && status.send({ type: 'factors.cancel' })} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{CONTRIBUTING_FACTORS_DIALOG}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2" maxH="sm" overflowY="auto">
+                {evidences.length === 0 && <Text color="fg.muted">There are no evidences provided for this incident</Text>}
+                {evidences.map((e) => (
+                  <Checkbox.Root key={e.id} checked={selected.includes(e.id)} onCheckedChange={() => status.send({ type: 'factors.toggle', evidenceId: e.id })}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>
+                      {e.description || e.type} <Text as="span" color="fg.muted">({e.type})</Text>
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Stack>
+              {error && <Text color="fg.error" mt="3" role="alert">{error}</Text>}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="ghost" onClick={() => status.send({ type: 'factors.cancel' })} disabled={busy}>Cancel</Button>
+              <Button variant="outline" onClick={() => status.send({ type: 'factors.skip' })} disabled={busy}>Skip</Button>
+              <Button colorPalette="blue" onClick={() => status.send({ type: 'factors.add' })} loading={busy}>Add</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Only the statuses seed 001 §4 allows from the current one are offered. */
+export function StatusControl() {
+  const { status } = useIncidentEditors();
+  const current = useSelect(status, (s) => s.context.status);
+  const busy = useSelect(status, (s) => s.matches('updating') || s.matches('markingFactors'));
+  const offered = allowedStatuses(current);
+  return (
+    <>
+      <SelectField
+        label="Status"
+        value={current}
+        options={INCIDENT_STATUSES.filter((s) => offered.includes(s)).map((s) => ({ value: s, label: statusLabel(s), disabled: busy }))}
+        onChange={(value) => status.send({ type: 'status.choose', status: value as IncidentStatus })}
+      />
+      <ContributingFactorsDialog />
+    </>
+  );
+}
+
+/** Breadcrumb with the editable title, the component chips, severity and status (seed 001 §2.3). */
+export function IncidentHeader({ incident }: { incident: Incident }) {
+  const { details } = useIncidentEditors();
+  const title = useSelect(details, (s) => s.context.draft.title);
+  const chips = componentChips(incident);
+  return (
+    <Stack gap="3" mb="5">
+      <Flex align="center" gap="2" wrap="wrap" as="nav" aria-label="Breadcrumb">
+        <ChakraLink asChild color="fg.muted" fontSize="lg">
+          <Link href="~/incidents">{INCIDENTS_TITLE}</Link>
+        </ChakraLink>
+        <ChevronRightIcon color="fg.subtle" />
+        <Text fontFamily="mono" color="fg.muted" fontSize="sm">{incident.incidentId}</Text>
+        <Box flex="1" minW="60">
+          <EditableTitle label="Incident title" value={title} onSave={(next) => details.send({ type: 'title.save', title: next })} />
+        </Box>
+        <HStack gap="3">
+          <SeverityBadge severity={incident.severity} />
+          <IncidentStatusBadge status={incident.status} />
+          <StatusControl />
+        </HStack>
+      </Flex>
+      {chips.length > 0 && (
+        <HStack gap="2" wrap="wrap" aria-label="Components">
+          {chips.map((chip) => (
+            <Badge key={chip.id} variant="surface" colorPalette="blue" size="md" gap="1">
+              <LayersIcon /> {chip.name}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+    </Stack>
+  );
+}

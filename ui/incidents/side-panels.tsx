@@ -1,0 +1,78 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import {
+  DETAIL_PANELS, INCIDENT_TYPES, INCIDENT_TYPE_LABELS, SEVERITY_LABELS, SEVERITY_OPTIONS, detailsSeverity, type Incident,
+} from '../../core/incidents';
+import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
+import { Panel } from '../components/panel';
+import { SelectField } from '../components/select-field';
+import { useSelect } from '../hooks/incidents';
+import { ChangelogPanel } from './changelog-panel';
+import { DefinitionOfDonePanel } from './definition-of-done-panel';
+import { useIncidentEditors, type IncidentScreen } from './incident-context';
+import { IncidentStatusBadge } from './incident-badges';
+import { RespondersSection } from './responders-section';
+
+type PanelName = (typeof DETAIL_PANELS)[number];
+
+function Collapsible({ name, open, onToggle, children }: { name: PanelName; open: boolean; onToggle: () => void; children: ReactNode }) {
+  return (
+    <Box borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+      <Button variant="ghost" w="full" justifyContent="space-between" borderRadius="0" aria-expanded={open} onClick={onToggle} fontWeight="semibold">
+        {name}
+        {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+      </Button>
+      {open && (
+        <Box px="4" pb="4" role="region" aria-label={name}>
+          {children}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function DetailsPanel({ incident }: { incident: Incident }) {
+  const { details } = useIncidentEditors();
+  const draft = useSelect(details, (s) => s.context.draft);
+  return (
+    <Stack gap="3">
+      <SelectField
+        label="Severity"
+        value={detailsSeverity(draft.severity)}
+        options={SEVERITY_OPTIONS.map((v) => ({ value: v, label: SEVERITY_LABELS[v] }))}
+        onChange={(value) => details.send({ type: 'details.change', patch: { severity: value } })}
+      />
+      <SelectField
+        label="Type"
+        value={draft.type}
+        options={INCIDENT_TYPES.map((v) => ({ value: v, label: INCIDENT_TYPE_LABELS[v] }))}
+        onChange={(value) => details.send({ type: 'details.change', patch: { type: value } })}
+      />
+      <Text color="fg.muted" fontSize="xs">
+        Status <IncidentStatusBadge status={incident.status} />
+      </Text>
+      {incident.commander && <Text fontSize="xs" color="fg.muted">Commander {incident.commander.name}</Text>}
+      <RespondersSection incident={incident} />
+    </Stack>
+  );
+}
+
+/** Details, Definition of done and Changelog: one open at a time (seed 001 §2.3). */
+export function SidePanels({ incident, screen }: { incident: Incident; screen: IncidentScreen }) {
+  const [open, setOpen] = useState<PanelName | undefined>('Details');
+  const toggle = (name: PanelName) => setOpen((current) => (current === name ? undefined : name));
+  const [details, done, changelog] = DETAIL_PANELS;
+  return (
+    <Panel>
+      <Collapsible name={details} open={open === details} onToggle={() => toggle(details)}>
+        <DetailsPanel incident={incident} />
+      </Collapsible>
+      <Collapsible name={done} open={open === done} onToggle={() => toggle(done)}>
+        <DefinitionOfDonePanel incident={incident} />
+      </Collapsible>
+      <Collapsible name={changelog} open={open === changelog} onToggle={() => toggle(changelog)}>
+        <ChangelogPanel history={screen.history} />
+      </Collapsible>
+    </Panel>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { COMPONENT_ACTIONS, logsLink, zoomInLink, type Component, type ComponentAction } from '../../core/topology';
+import { CameraIcon, FileTextIcon, LinkIcon, MoreIcon, AlertOctagonIcon, ZoomInIcon } from '../components/icons';
+import { useComponentActions } from '../hooks/topology';
+import { CatalogLinkDialog } from './catalog-link-dialog';
+import { SnapshotDialog } from './snapshot-dialog';
+
+type DialogAction = Extract<ComponentAction, 'snapshot' | 'linkToCatalog'>;
+
+interface ActionsApi {
+  run(action: ComponentAction, component: Component): void;
+  /** The component in view, for Zoom In's referer. */
+  readonly currentId?: string;
+}
+
+const ActionsContext = createContext<ActionsApi | null>(null);
+
+const ICONS: Record<ComponentAction, ReactNode> = {
+  viewLogs: <FileTextIcon />,
+  zoomIn: <ZoomInIcon />,
+  linkToIncident: <AlertOctagonIcon />,
+  snapshot: <CameraIcon />,
+  linkToCatalog: <LinkIcon />,
+};
+
+/**
+ * Runs a component's actions for the cards and the side panel below it: the links navigate, the
+ * others open their dialog for that component. `onLinksChanged` hears of a new catalog link.
+ */
+export function ComponentActionsProvider({
+  children, currentId, onLinksChanged,
+}: { children: ReactNode; currentId?: string; onLinksChanged?: (componentId: string) => void }) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [dialog, setDialog] = useState<{ action: DialogAction; component: Component }>();
+  const run = useCallback(
+    (action: ComponentAction, component: Component) => {
+      if (action === 'viewLogs') navigate(logsLink(component.id));
+      else if (action === 'zoomIn') {
+        const link = zoomInLink(component, { params: new URLSearchParams(search), currentId });
+        if (link) navigate(link);
+      } else if (action === 'snapshot' || action === 'linkToCatalog') setDialog({ action, component });
+    },
+    [navigate, search, currentId],
+  );
+  const api = useMemo(() => ({ run, currentId }), [run, currentId]);
+  const close = () => setDialog(undefined);
+  return (
+    <ActionsContext.Provider value={api}>
+      {children}
+      {dialog?.action === 'snapshot' && <SnapshotDialog component={dialog.component} onClose={close} />}
+      {dialog?.action === 'linkToCatalog' && (
+        <CatalogLinkDialog component={dialog.component} onClose={close} onLinked={() => onLinksChanged?.(dialog.component.id)} />
+      )}
+    </ActionsContext.Provider>
+  );
+}
+
+function useActionsApi(): ActionsApi {
+  const api = useContext(ActionsContext);
+  if (!api) throw new Error('component actions need a ComponentActionsProvider above them');
+  return api;
+}
+
+/** Link to Incident needs the incidents area's dialog, which this console does not have yet. */
+const offered = (actions: ComponentAction[]) => actions.filter((action) => action !== 'linkToIncident');
+
+/**
+ * The ⋮ menu of a card (seed 001 §2.11). The menu itself is built on first use: a page of two thousand
+ * cards should not start two thousand menus.
+ */
+export function ComponentMenu({ component }: { component: Component }) {
+  const [open, setOpen] = useState(false);
+  const [armed, setArmed] = useState(false);
+  const name = component.text || component.name;
+  const trigger = (props: { onClick?: () => void }) => (
+    <IconButton variant="ghost" size="xs" aria-label={`Actions for ${name}`} aria-haspopup="menu" {...props}>
+      <MoreIcon />
+    </IconButton>
+  );
+  if (!armed) {
+    return trigger({
+      onClick: () => {
+        setArmed(true);
+        setOpen(true);
+      },
+    });
+  }
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Menu.Trigger asChild>{trigger({})}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <ComponentMenuItems component={component} />
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function ComponentMenuItems({ component }: { component: Component }) {
+  const api = useActionsApi();
+  const actions = offered(useComponentActions(component, 'card'));
+  return (
+    <Menu.Content minW="44">
+      {actions.map((action) => (
+        <Menu.Item key={action} value={action} onClick={() => api.run(action, component)}>
+          {ICONS[action]} {COMPONENT_ACTIONS[action]}
+        </Menu.Item>
+      ))}
+    </Menu.Content>
+  );
+}
+
+/** The same actions as buttons, for the side panel (no Zoom In there). */
+export function ComponentActionButtons({ component }: { component: Component }) {
+  const api = useActionsApi();
+  const actions = offered(useComponentActions(component, 'sidePanel'));
+  return (
+    <HStack gap="1.5" wrap="wrap">
+      {actions.map((action) => (
+        <Button key={action} size="xs" variant="outline" onClick={() => api.run(action, component)}>
+          {ICONS[action]} {COMPONENT_ACTIONS[action]}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
