@@ -578,3 +578,87 @@ Feature: Investigating incidents
     @R001-2-6-03
     Scenario: The changelog's event types
       Then the changelog event types are incident.created, incident.status_updated, responder.created, evidence.created, evidence.done_definition_added, responder.commented, hypothesis.created and hypothesis.status_updated
+
+  Rule: The incident screens load, list and change what the backend holds
+
+    @R001-2-1-10 @R001-7-07
+    Scenario: The search is sent 400 ms after the last keystroke, as plain text
+      Given the incidents "Checkout down" and "Disk full" exist
+      When the list is opened with no filter and "check" is typed in its search box
+      Then no search is sent after 399 ms
+      And after 1 ms more the list shows only "Checkout down"
+
+    @R001-2-3-09
+    Scenario: A missing incident says so
+      When the page of an incident that does not exist is opened
+      Then the page says "Incident not found"
+
+    @R001-2-6-01 @R001-2-6-02
+    Scenario: The changelog lists the incident's history, newest first
+      Given the incidents "Checkout down" and "Disk full" exist
+      When the page of "Checkout down" is opened after its status moved to "investigating"
+      Then the changelog reads "incident.status_updated, incident.created"
+      And an empty changelog says "No changelog found"
+
+    @R001-2-7-11 @R001-7-01 @R001-8-02
+    Scenario: A responder is removed by soft delete
+      Given the incidents "Checkout down" and "Disk full" exist
+      And "Checkout down" has the person responder "Alan Turing"
+      When the responder is removed from the page of "Checkout down"
+      Then the toast says "Responder deleted successfully"
+      And the responder is kept with a deleted time
+
+    @R001-8-03
+    Scenario: A refused responder removal shows the error
+      Given the incidents "Checkout down" and "Disk full" exist
+      And "Checkout down" has the person responder "Alan Turing"
+      And the backend refuses the next responder removal with "permission denied"
+      When the responder is removed from the page of "Checkout down"
+      Then the error toast says "permission denied"
+
+    @R001-8-08
+    Scenario: A refused evidence delete says so
+      Given the incidents "Checkout down" and "Disk full" exist
+      And the backend refuses the next evidence delete
+      When an evidence is removed from the page of "Checkout down"
+      Then the error toast says "Evidence delete failed"
+
+    @R001-2-7-04 @R001-8-04
+    Scenario: The add-responder wizard goes Select Responder, Responder Type, Save Team Responder, with Back
+      Given the incidents "Checkout down" and "Disk full" exist
+      And the team "Payments" answers by email with the default subject "{{incident.title}}"
+      When the wizard is opened for "Checkout down" and "Payments" is chosen
+      Then the wizard is at "Responder Type" after Next, at "Save Team Responder" after email and Next, and at "Responder Type" after Back
+      When Next is pressed again, "to" and "body" are filled in and Save is pressed
+      Then the toast says "Responder added successfully"
+
+    @R001-8-01
+    Scenario: A refused responder starts the wizard over
+      Given the incidents "Checkout down" and "Disk full" exist
+      And the backend refuses the next responder with "no such team"
+      When the person "Alan Turing" is added as a responder to "Checkout down"
+      Then the error toast says "no such team"
+      And the wizard is back at "Select Responder" with nothing chosen
+
+    @R001-4-21
+    Scenario: The evidence wizard goes Evidence type, Search, Select
+      Given the incidents "Checkout down" and "Disk full" exist
+      And the component "checkout-web" can be found
+      When "checkout-web" is found as a Component and attached to the root hypothesis of "Checkout down"
+      Then the root hypothesis of "Checkout down" has the topology evidence "checkout-web"
+
+    @R001-8-09 @R001-8-10
+    Scenario: Definition-of-done changes that fail say so
+      Given the incidents "Checkout down" and "Disk full" exist
+      And the root hypothesis of "Checkout down" has the check evidence "checkout http"
+      And the backend refuses every evidence update
+      When "checkout http" is added to the definition of done of "Checkout down" with its default script
+      Then the error toast says "Marking evidence as part of definition of done failed"
+      When "checkout http" is removed from the definition of done of "Checkout down"
+      Then the error toast says "Removing evidence from definition of done failed"
+
+    Scenario: Any object can be linked to an incident as evidence of its root hypothesis
+      Given the incidents "Checkout down" and "Disk full" exist
+      When the check "checkout http" is linked to "Checkout down"
+      Then the root hypothesis of "Checkout down" has the check evidence "checkout http"
+      And the toast says "Evidence added to INC-1"

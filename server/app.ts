@@ -11,6 +11,7 @@ import { proxyToMissionControl } from './http/mission-control-proxy';
 import { routedPath } from './http/paths';
 import { incidentRoutes } from './incidents';
 import { postgrestRoutes } from './postgrest';
+import { requestLog } from './logs';
 import { aboutRoutes } from './routes/about';
 import { agentRoutes } from './routes/agent';
 import { canaryRoutes } from './routes/canary';
@@ -18,10 +19,13 @@ import { pushRoutes } from './routes/push';
 import { authRoutes } from './routes/auth';
 import { kubeconfigRoutes } from './routes/kubeconfig';
 import { kubeproxyRoutes } from './routes/kubeproxy';
+import { logsRoutes } from './routes/logs';
 import { oryRoutes } from './routes/ory';
 import { peopleRoutes } from './routes/people';
 import { propertiesRoutes } from './routes/properties';
 import { rbacRoutes } from './routes/rbac';
+import { snapshotRoutes } from './routes/snapshot';
+import { topologyRoutes } from './routes/topology';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -66,6 +70,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('principal', null);
     await next();
   });
+  // Before authentication, so refused requests are in the server's own log too.
+  app.use('/api/*', requestLog());
   app.use('/api/*', authenticate());
   app.use('/api', authenticate());
   app.use('/kubeproxy/*', authenticate());
@@ -78,7 +84,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/kubeconfig', kubeconfigRoutes());
   app.route('/api/rbac', rbacRoutes());
   app.route('/api/people', peopleRoutes());
+  app.route('/api/canary/api/topology', topologyRoutes());
+  app.route('/api/topology', topologyRoutes());
   app.route('/api/canary', canaryRoutes());
+  app.route('/api/snapshot', snapshotRoutes());
+  app.route('/api/logs', logsRoutes());
   app.route('/api/agent', agentRoutes());
   app.route('/api/push', pushRoutes());
   // Before /api/db: it checks definition-of-done scripts on their way to the evidences table.

@@ -9,9 +9,11 @@ import { StartupError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { startCheckScheduler } from './checks';
+import { captureConsole, followCheckRuns } from './logs';
 import { startDefinitionOfDoneEvaluator } from './incidents';
 import { refreshSchemaCache } from './postgrest';
 import { isSeeded, seedDemoData } from './seed';
+import { writeDemoLogFiles } from './seed/demo-logs';
 import { DEMO_PEOPLE } from './seed/demo-people';
 
 export interface RunningServer {
@@ -61,6 +63,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       }
       demo = resolveDemoPassword({ adminPassword: config.adminPassword, dataDir: config.dataDir });
       await ensureDemoIdentities(opened.db, demo.password);
+      await writeDemoLogFiles(opened.db, config.dataDir, new Date());
       app = createApp({ config, db: opened.db });
     } catch (error) {
       await opened.close();
@@ -78,6 +81,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const scheduler = opened ? await startCheckScheduler(opened.db, { port, execEnabled: config.execEnabled }) : undefined;
+  const checkRuns = opened ? followCheckRuns(opened.db) : undefined;
   const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
 
   let closing: Promise<void> | undefined;
@@ -85,6 +89,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     (closing ??= (async () => {
       await closeServer(server);
       await scheduler?.stop();
+      await checkRuns?.stop();
       await evaluator?.stop();
       await opened?.close();
     })());
@@ -119,6 +124,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
 /** Runs the server as a program: plain messages for StartupErrors, exit code 1 on failure. */
 export async function runServer(config: () => ServerConfig = () => loadConfig()): Promise<void> {
+  // Only the real program feeds its console output into the server's own log backend (tests do not).
+  captureConsole();
   try {
     await startServer(config());
   } catch (error) {

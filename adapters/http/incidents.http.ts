@@ -21,7 +21,7 @@ const INCIDENT_DETAIL = [
   '*',
   `created_by(${PERSON})`,
   `commander:commander_id(${PERSON})`,
-  `hypotheses(*,created_by(${PERSON}),evidences(*,created_by(${PERSON}),responder_id(id,team_id(id,name,icon))),comments(${COMMENT}))`,
+  `hypotheses(*,created_by(${PERSON}),evidences(*,created_by(${PERSON})),comments(${COMMENT}))`,
   `responders(*,team:team_id(${TEAM}),person:person_id(${PERSON}),created_by(${PERSON}))`,
 ].join(',');
 const HISTORY = [

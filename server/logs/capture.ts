@@ -54,6 +54,7 @@ export function captureConsole(buffer: ServerLogBuffer = serverLogs, target: Con
 interface CheckRunRow {
   check_id: string;
   time: string;
+  created_at: string;
   status: boolean | null;
   duration: number | null;
   message: string | null;
@@ -62,8 +63,10 @@ interface CheckRunRow {
   components: string | null;
 }
 
-/** Runs recorded late (a slow check stamps its start time) are still picked up within this margin. */
-const LATE_MARGIN_MS = 5 * 60_000;
+/** Runs are looked for among those started this recently (the time index keeps each poll small). */
+const RECENT_RUN_MS = 15 * 60_000;
+/** Rows stored by a transaction that committed late are still picked up within this margin. */
+const LATE_COMMIT_MS = 60_000;
 
 /**
  * Records each check run as it is stored (check_statuses), labelled with the check and the names of
@@ -77,19 +80,22 @@ export function followCheckRuns(db: Queryable, options: { buffer?: ServerLogBuff
   let running: Promise<void> | undefined;
   const poll = async () => {
     const { rows } = await db.query<CheckRunRow>(
-      `SELECT s.check_id, to_json(s.time) #>> '{}' AS time, s.status, s.duration, s.message, s.error, c.name,
+      `SELECT s.check_id, to_json(s.time) #>> '{}' AS time, to_json(s.created_at) #>> '{}' AS created_at,
+         s.status, s.duration, s.message, s.error, c.name,
          (SELECT string_agg(DISTINCT co.name, ',') FROM check_component_relationships r
             JOIN components co ON co.id = r.component_id
            WHERE r.check_id = s.check_id AND r.deleted_at IS NULL AND co.deleted_at IS NULL) AS components
        FROM check_statuses s JOIN checks c ON c.id = s.check_id
-       WHERE s.time > $1 ORDER BY s.time LIMIT 2000`,
-      [new Date(watermark - LATE_MARGIN_MS).toISOString()],
+       WHERE s.time > $1 AND s.created_at > $2
+       ORDER BY s.created_at, s.check_id, s.time LIMIT 5000`,
+      [new Date(Date.now() - RECENT_RUN_MS).toISOString(), new Date(watermark - LATE_COMMIT_MS).toISOString()],
     );
     for (const row of rows) {
-      const time = Date.parse(row.time);
+      const created = Date.parse(row.created_at);
       const key = `${row.check_id}/${row.time}`;
-      if (seen.has(key) || time <= floor) continue;
-      seen.set(key, time);
+      if (seen.has(key) || created <= floor) continue;
+      seen.set(key, created);
+      watermark = Math.max(watermark, created);
       const passed = row.status === true;
       const outcome = passed ? 'passed' : `failed${row.error ? `: ${row.error}` : row.message ? `: ${row.message}` : ''}`;
       buffer.record(`health check ${row.name} ${outcome}${row.duration != null ? ` (${row.duration}ms)` : ''}`, {
@@ -97,10 +103,9 @@ export function followCheckRuns(db: Queryable, options: { buffer?: ServerLogBuff
         level: passed ? 'info' : 'warn',
         check: row.name,
         ...(row.components ? { component: row.components } : {}),
-      }, time);
-      watermark = Math.max(watermark, time);
+      }, Date.parse(row.time));
     }
-    for (const [key, time] of seen) if (time < watermark - LATE_MARGIN_MS) seen.delete(key);
+    for (const [key, created] of seen) if (created < watermark - 2 * LATE_COMMIT_MS) seen.delete(key);
   };
   const timer = setInterval(() => {
     running ??= poll()

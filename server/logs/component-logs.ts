@@ -12,7 +12,7 @@ import { parseTimeWindow } from './time-window';
 
 /** The backend types the built-in backend can query, by their key in a logging_backends spec. */
 export const BACKEND_FACTORIES: Readonly<Record<string, BackendFactory>> = {
-  server: serverBackendFactory,
+  builtin: serverBackendFactory,
   files: filesBackendFactory,
 };
 

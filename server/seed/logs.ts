@@ -25,7 +25,7 @@ export async function seedLogBackends(db: Queryable, now: Date): Promise<number>
     db,
     'logging_backends',
     [
-      { name: DEMO_LOG_BACKENDS.server, spec: { server: {}, timeout: '5s' }, labels: { builtin: 'true' } },
+      { name: DEMO_LOG_BACKENDS.server, spec: { builtin: {}, timeout: '5s' }, labels: {} },
       { name: DEMO_LOG_BACKENDS.files, spec: { files: { path: DEMO_LOG_DIRECTORY }, timeout: '10s' }, labels: { demo: 'true' } },
     ].map((backend) => ({
       id: stableId('logging-backend', backend.name),

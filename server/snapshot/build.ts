@@ -5,8 +5,9 @@ import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { backendType } from '../logs/backends/backend';
 import { findBackend, LogsError, MAX_LOGS_LIMIT, searchSelector, type ComponentRef, type LogsOptions } from '../logs/component-logs';
-import { loadTopologyGraph, logSelectors, topologyResponse, type LogSelectorRow, type TopologyGraph } from '../topology';
-import { parseTopologyParams } from '../topology/params';
+import {
+  loadTopologyGraph, logSelectors, parseTopologyParams, topologyResponse, type LogSelectorRow, type TopologyGraph,
+} from '../topology';
 import { csvChunks } from './csv';
 import { snapshotScope } from './scope';
 import { snapshotTables } from './tables';

@@ -27,7 +27,7 @@ export interface TableDump {
   key: readonly KeyColumn[];
 }
 
-export const DUMP_PAGE_SIZE = 500;
+export const DUMP_PAGE_SIZE = 2_000;
 
 /** Pages of rows as JSON (the same text on both engines), by keyset. */
 async function* pages(db: Queryable, dump: TableDump): AsyncGenerator<Record<string, unknown>[]> {

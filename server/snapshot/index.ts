@@ -1,2 +1,1 @@
 export { buildSnapshot, type LogFormat, type Snapshot, type SnapshotRequest } from './build';
-export { csvField, csvLine } from './csv';

@@ -53,51 +53,62 @@ async function seedChecks(url: string): Promise<void> {
   });
   if (generated.status !== 201) throw new Error(`creating the bench agent answered ${generated.status}: ${await generated.text()}`);
   const { access_token: token } = (await generated.json()) as { access_token: string };
-  const pushed = await fetch(`${url}/api/push`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(batch()),
-  });
-  if (!pushed.ok) throw new Error(`pushing ${CHECK_COUNT} checks answered ${pushed.status}: ${await pushed.text()}`);
+  const { canaries, checks, check_statuses } = batch();
+  // A push holds at most 10,000 rows: the checks first, then their runs.
+  for (const body of [{ canaries, checks, check_statuses: [] }, { canaries: [], checks: [], check_statuses }]) {
+    const pushed = await fetch(`${url}/api/push`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!pushed.ok) throw new Error(`pushing ${CHECK_COUNT} checks answered ${pushed.status}: ${await pushed.text()}`);
+  }
 }
 
 const rowCount = (page: Page) => page.locator('[role="grid"][aria-label="Health checks"] [role="row"]').count();
 
-/** Milliseconds from navigation to the table showing rows, with the summary call's own time. */
+/** Milliseconds from navigation to the table showing rows, and how long the summary call took of it. */
 async function firstScreen(page: Page, path: string): Promise<{ total: number; summary: number }> {
-  let summary = Number.NaN;
-  const timing = page.waitForResponse((r) => r.url().includes('/api/canary/api/summary')).then(async (response) => {
-    summary = response.request().timing().responseEnd;
-  });
   const started = Date.now();
   await page.goto(path);
   await page.locator('[role="grid"][aria-label="Health checks"] [role="row"]').nth(1).waitFor({ timeout: 60_000 });
   const total = Date.now() - started;
-  await timing;
+  const summary = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/canary/api/summary'))?.duration ?? Number.NaN,
+  );
   return { total, summary };
 }
 
-/** Types into the search box and times, in the page, from the keystroke to the table changing. */
+/**
+ * Types into the search box and times, in the page, from the last keystroke to the first paint where the
+ * list shows the result (every row matches, or the empty state), less the debounce the spec asks for.
+ */
 async function searchUpdate(page: Page, text: string): Promise<number> {
   const box = page.getByRole('searchbox', { name: 'Search checks' });
   await box.fill('');
   await page.waitForTimeout(SEARCH_DEBOUNCE_MS * 2);
   const measured = page.evaluate(
-    () =>
+    (needle) =>
       new Promise<number>((resolve) => {
         const input = document.querySelector<HTMLInputElement>('input[aria-label="Search checks"]')!;
         let typedAt = 0;
         input.addEventListener('input', () => (typedAt = performance.now()));
+        // The whole page: a search that matches nothing replaces the table with an empty state. (No named
+        // helpers in here: the bench's TypeScript loader would wrap them in a function the page lacks.)
         new MutationObserver((_, observer) => {
-          if (typedAt === 0) return;
+          if (typedAt === 0 || input.value !== needle) return;
+          const rows = [...document.querySelectorAll('[role="grid"][aria-label="Health checks"] [role="row"]')].slice(1);
+          const shown =
+            Boolean(document.body.textContent?.includes('No checks to show')) ||
+            (rows.length > 0 && rows.every((row) => row.textContent?.toLowerCase().includes(needle.toLowerCase())));
+          if (!shown) return;
           observer.disconnect();
           requestAnimationFrame(() => resolve(performance.now() - typedAt));
-          // The whole page: a search that matches nothing replaces the table with an empty state.
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       }),
+    text,
   );
-  await box.pressSequentially(text.slice(0, -1));
-  await box.press(text.at(-1)!);
+  await box.pressSequentially(text);
   return (await measured) - SEARCH_DEBOUNCE_MS;
 }
 
@@ -118,7 +129,7 @@ export async function runHealthRenderBench(): Promise<boolean> {
     const flat = await firstScreen(page, '/health?groupBy=no-group&hidePassing=false');
     console.log(`  rows in the flat list's first screen: ${await rowCount(page)} (virtualised)`);
     const searches = [];
-    for (const text of ['probe-12', 'svc-7/', 'zzz']) searches.push(await searchUpdate(page, text));
+    for (const text of ['probe-12', 'svc-7/', 'no-such-check']) searches.push(await searchUpdate(page, text));
     const slowestSearch = Math.max(...searches);
 
     const line = (label: string, value: number, target: number) =>

@@ -3,11 +3,20 @@
  * gzip size of the JS the browser loads before the first screen is usable: the entry chunk of
  * index.html and its static imports, read from dist/.vite/manifest.json. Lazy chunks are listed but not
  * counted. Fails when the figure is over budget or when a heavy widget sits in the first load.
+ *
+ * Then the browser cases, against the built console on a fresh server (the API answers they measure
+ * are synthetic, served by the browser): /topology's first screen with 2,000 components, and the logs
+ * table scrolled through 100,000 lines; and /health with 5,000 real checks (health-render.bench.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
+import { runHealthRenderBench } from './health-render.bench';
+import { chromium } from 'playwright-core';
+import { DEMO_PEOPLE, signIn, startServer } from '../e2e/support/server';
+import { LOGS_FRAME_TARGET_MS, LOG_LINES, measureLogsScroll } from './logs-scroll.bench';
+import { TOPOLOGY_COMPONENTS, TOPOLOGY_FIRST_SCREEN_TARGET_MS, measureTopologyFirstScreen } from './topology-render.bench';
 
 const BUDGET_BYTES = 250_000;
 const HEAVY_PACKAGES = ['ace-builds', 'react-ace', 'apexcharts', 'react-apexcharts', 'cytoscape', 'react-data-grid'];
@@ -82,7 +91,46 @@ async function main() {
   const heavy = [...new Set(heavyInFirstLoad)];
   console.log(`\nHeavy widgets in the first load: ${heavy.length === 0 ? 'none' : heavy.join(', ')}\n`);
 
-  if (total > BUDGET_BYTES || heavy.length > 0) process.exit(1);
+  const cases = await browserCases();
+  // Its own server: the case pushes 5,000 checks into it.
+  const health = await runHealthRenderBench();
+  if (total > BUDGET_BYTES || heavy.length > 0 || !cases || !health) process.exit(1);
+}
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+
+async function chromiumPath(): Promise<string> {
+  const fromEnv = process.env.CHROMIUM_PATH?.trim();
+  if (fromEnv) return fromEnv;
+  return (await import('@sparticuz/chromium')).default.executablePath();
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER TARGET');
+
+/** The rendering cases; true when every figure is within its target. */
+async function browserCases(): Promise<boolean> {
+  const [server, browser] = await Promise.all([startServer(), chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS })]);
+  try {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, DEMO_PEOPLE.admin);
+    // A first visit warms the browser's cache of the console's chunks, as a returning person's would be.
+    await measureTopologyFirstScreen(page, 10);
+    const firstScreen = await measureTopologyFirstScreen(page);
+    const scroll = await measureLogsScroll(page);
+    const topologyOk = firstScreen < TOPOLOGY_FIRST_SCREEN_TARGET_MS;
+    const scrollOk = scroll.maxFrameMs <= LOGS_FRAME_TARGET_MS;
+    console.log('Rendering');
+    console.log(`  /topology, ${TOPOLOGY_COMPONENTS} components, first screen   ${ms(firstScreen).padStart(8)}  target < ${ms(TOPOLOGY_FIRST_SCREEN_TARGET_MS)}  ${verdict(topologyOk)}`);
+    console.log(
+      `  /logs, ${LOG_LINES} lines, scroll: ${scroll.frames} frames, p95 ${ms(scroll.p95FrameMs)}, longest ${ms(scroll.maxFrameMs)}  target <= ${ms(LOGS_FRAME_TARGET_MS)}  ${verdict(scrollOk)}\n`,
+    );
+    return topologyOk && scrollOk;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }
 
 main().catch((error: unknown) => {

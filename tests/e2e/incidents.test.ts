@@ -88,7 +88,8 @@ describe('when a commander runs an incident from start to finish', () => {
     await factor.getByPlaceholder('Type name').fill('Pricing engine 2.14.3 returns 500s');
     await factor.getByRole('button', { name: 'Create' }).click();
     await factor.waitFor({ state: 'hidden' });
-    await page.locator('section[aria-label="factor Pricing engine 2.14.3 returns 500s"]').waitFor();
+    const factorNode = page.locator('section[aria-label="factor Pricing engine 2.14.3 returns 500s"]');
+    await factorNode.getByRole('button', { name: 'Expand' }).click();
 
     await page.getByRole('button', { name: 'Add solution' }).first().click();
     const solution = page.getByRole('dialog', { name: 'Create solution' });
@@ -118,7 +119,7 @@ describe('when a commander runs an incident from start to finish', () => {
     await wizard.getByRole('radio', { name: 'Component' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('searchbox', { name: 'Search' }).fill(component.name);
-    await wizard.getByText(component.name, { exact: true }).first().click();
+    await wizard.locator('label').filter({ hasText: component.name }).first().click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Add evidence' }).click();
     await wizard.waitFor({ state: 'hidden' });
@@ -138,7 +139,7 @@ describe('when a commander runs an incident from start to finish', () => {
     await panel.getByRole('listitem', { name: 'Error rate below 1% for an hour' }).waitFor();
 
     await panel.getByRole('button', { name: 'Add from evidence' }).click();
-    await panel.getByText(component.name).first().click();
+    await panel.locator('label').filter({ hasText: component.name }).first().click();
     await panel.getByRole('button', { name: 'Next' }).click();
     const script = panel.getByRole('textbox', { name: 'Script (optional CEL expression)' });
     await script.fill('component.status ==');

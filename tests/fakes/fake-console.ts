@@ -2,9 +2,13 @@ import { ContainerModule } from 'inversify';
 import { createContainer } from '../../adapters/container';
 import { ClipboardPort, DownloadPort, PreferencesPort, SessionPort } from '../../core/session';
 import { FeatureFlagPort } from '../../core/settings';
+import { LogsPort } from '../../core/logs';
+import { FileSaverPort, TopologyPort } from '../../core/topology';
 import { FakeClipboard, FakeDownload, FakePreferences } from './fake-browser';
 import { FakeFeatureFlagPort } from './fake-feature-flag-port';
 import { FakeSessionPort } from './fake-session-port';
+import { FakeLogsPort } from './logs';
+import { FakeFileSaver, FakeTopologyPort } from './topology';
 
 /** A container of fakes for the signed-in console: the same bindings ui/app makes, with setters. */
 export function fakeConsole() {
@@ -13,6 +17,9 @@ export function fakeConsole() {
   const preferences = new FakePreferences();
   const download = new FakeDownload();
   const clipboard = new FakeClipboard();
+  const topology = new FakeTopologyPort();
+  const files = new FakeFileSaver();
+  const logs = new FakeLogsPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);
@@ -20,9 +27,12 @@ export function fakeConsole() {
       bind<PreferencesPort>(PreferencesPort).toConstantValue(preferences);
       bind<DownloadPort>(DownloadPort).toConstantValue(download);
       bind<ClipboardPort>(ClipboardPort).toConstantValue(clipboard);
+      bind<TopologyPort>(TopologyPort).toConstantValue(topology);
+      bind<FileSaverPort>(FileSaverPort).toConstantValue(files);
+      bind<LogsPort>(LogsPort).toConstantValue(logs);
     }),
   ]);
-  return { container, session, featureFlags, preferences, download, clipboard };
+  return { container, session, featureFlags, preferences, download, clipboard, topology, files, logs };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

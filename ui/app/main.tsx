@@ -11,6 +11,7 @@ import { logsHttpModule } from '../../adapters/http/logs.module';
 import { topologyHttpModule } from '../../adapters/http/topology.module';
 import { identityModule } from '../../adapters/identity';
 import { App } from './app';
+import { preloadRoute } from './routes';
 
 /** The composition root: production bindings for every port, then the React tree over them. */
 const container = createContainer([
@@ -24,6 +25,8 @@ const container = createContainer([
   topologyHttpModule(window),
   logsHttpModule,
 ]);
+
+preloadRoute(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,9 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { areaById, type Area } from '../../core/session';
+import { areaById, areaForPath, type Area } from '../../core/session';
+import { preloadable, type Preloadable } from '../components/preloadable';
 
 export interface AreaRoute {
   readonly area: Area;
-  readonly page: LazyExoticComponent<ComponentType>;
+  /** A preloadable page renders without suspending when its code was fetched ahead (see preloadRoute). */
+  readonly page: LazyExoticComponent<ComponentType> | Preloadable<object>;
   /** The page routes paths below its own too (/incidents/{id}); they are relative to the area's path. */
   readonly nested?: boolean;
   /** A route pattern in place of the area's path, for pages with an optional id (/topology/{id}). */
@@ -22,7 +24,7 @@ const route = (areaId: string, page: AreaRoute['page'], options: { nested?: bool
  */
 export const AREA_ROUTES: readonly AreaRoute[] = [
   route('topology', lazy(() => import('../topology/topology-page')), { pattern: '/topology/:id?' }),
-  route('health', lazy(() => import('../health/health-page'))),
+  route('health', preloadable(() => import('../health/health-page'))),
   route('incidents', lazy(() => import('../incidents/incidents-area')), { nested: true }),
   route('logs', lazy(() => import('../logs/logs-page'))),
   route('settings.feature_flags', lazy(() => import('../settings/feature-flags-page'))),
@@ -31,3 +33,10 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));
+
+/** Fetches the code of the page at `pathname` while the session and flags load, so the page shows at once. */
+export function preloadRoute(pathname: string): void {
+  const area = areaForPath(pathname);
+  const page = AREA_ROUTES.find((r) => r.area.id === area?.id)?.page;
+  if (page && 'preload' in page) void page.preload();
+}

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { checkCells, type CheckSummary } from '../../core/health';
 import { StatusBadge } from '../components/status-badge';
 import { AgentBadge, CheckType } from './health-cells';
@@ -8,7 +8,7 @@ import { AgentBadge, CheckType } from './health-cells';
 const CARDS_AT_ONCE = 120;
 
 /** Seed 000 §2.4: the card layout, one card per check. */
-export function HealthCards({ checks, now, onOpen }: { checks: readonly CheckSummary[]; now: Date; onOpen: (id: string) => void }) {
+export const HealthCards = memo(function HealthCards({ checks, now, onOpen }: { checks: readonly CheckSummary[]; now: Date; onOpen: (id: string) => void }) {
   const [shown, setShown] = useState(CARDS_AT_ONCE);
   return (
     <Stack gap="3">
@@ -56,4 +56,4 @@ export function HealthCards({ checks, now, onOpen }: { checks: readonly CheckSum
       )}
     </Stack>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { FILTER_BY_HEALTH, FILTER_BY_LABEL, HIDE_PASSING, type LabelFilterOptions } from '../../core/health';
 import type { TriStateMap } from '../../core/shared';
 
@@ -38,8 +39,11 @@ function TriStateButtons({ id, name, state, onLabel }: { id: string; name: strin
   );
 }
 
-/** Seed 000 §2.4: Filter by Health (Hide Passing) and Filter by Label (include, neutral, exclude). */
-export function HealthFilters({ hidePassing, labels, options, onHidePassing, onLabel }: HealthFiltersProps) {
+/**
+ * Seed 000 §2.4: Filter by Health (Hide Passing) and Filter by Label (include, neutral, exclude). Memoised:
+ * it is long, and typing in the search box must not redraw it.
+ */
+export const HealthFilters = memo(function HealthFilters({ hidePassing, labels, options, onHidePassing, onLabel }: HealthFiltersProps) {
   return (
     <Stack as="aside" aria-label="Filters" gap="5" fontSize="sm">
       <Stack gap="2">
@@ -88,4 +92,4 @@ export function HealthFilters({ hidePassing, labels, options, onHidePassing, onL
       </Stack>
     </Stack>
   );
-}
+});

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Flex, Group, HStack, Input, Spinner, Tabs } from '@chakra-ui/react';
+import { useCallback, useEffect } from 'react';
 import { GROUP_BY_LABEL, isRefreshRate, TAB_BY_LABEL } from '../../core/health';
+import { preloadDataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
 import { PageHeader } from '../components/page-header';
@@ -21,6 +23,12 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
   const view = useHealthDashboard(machines);
   const now = useNow();
   const { send, query } = view;
+  const openCheck = useCallback((checkId: string) => send({ type: 'check.open', checkId }), [send]);
+  const sortBy = useCallback((sort: { sortBy?: string; sortDesc: boolean }) => send({ type: 'sort.change', ...sort }), [send]);
+  const hidePassing = useCallback((hide: boolean) => send({ type: 'hidePassing.set', hidePassing: hide }), [send]);
+  // The table's code loads while the checks do.
+  useEffect(preloadDataTable, []);
+  const toggleLabel = useCallback((id: string, clicked: 1 | -1) => send({ type: 'label.toggle', id, clicked }), [send]);
 
   const controls = (
     <HStack gap="3" wrap="wrap">
@@ -91,8 +99,8 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
             hidePassing={query.hidePassing}
             labels={query.labels}
             options={view.options.labels}
-            onHidePassing={(hidePassing) => send({ type: 'hidePassing.set', hidePassing })}
-            onLabel={(id, clicked) => send({ type: 'label.toggle', id, clicked })}
+            onHidePassing={hidePassing}
+            onLabel={toggleLabel}
           />
         </Box>
         <Box flex="1" minW="0" w="full">
@@ -115,7 +123,7 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
                 />
               </Panel>
             ) : query.layout === 'card' ? (
-              <HealthCards checks={view.checks} now={now} onOpen={(checkId) => send({ type: 'check.open', checkId })} />
+              <HealthCards checks={view.checks} now={now} onOpen={openCheck} />
             ) : (
               <Panel>
                 <HealthTable
@@ -123,8 +131,8 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
                   query={query}
                   now={now}
                   virtualized={virtualized}
-                  onOpen={(checkId) => send({ type: 'check.open', checkId })}
-                  onSort={(sort) => send({ type: 'sort.change', ...sort })}
+                  onOpen={openCheck}
+                  onSort={sortBy}
                 />
               </Panel>
             ))}

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { TABLE_COLUMNS, type CheckRow, type HealthRow, type HealthQuery } from '../../core/health';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../components/data-table';
 import { DateText } from '../components/date-text';
@@ -83,8 +83,8 @@ export interface HealthTableProps {
   readonly virtualized?: boolean;
 }
 
-/** Seed 000 §2.4: the checks as a table; groups open and close, a check opens its detail. */
-export function HealthTable({ rows, query, now, onOpen, onSort, virtualized }: HealthTableProps) {
+/** Seed 000 §2.4: the checks as a table; groups open and close, a check opens its detail. Memoised like the filters. */
+export const HealthTable = memo(function HealthTable({ rows, query, now, onOpen, onSort, virtualized }: HealthTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const lines = useMemo(
     () =>
@@ -127,4 +127,4 @@ export function HealthTable({ rows, query, now, onOpen, onSort, virtualized }: H
       virtualized={virtualized}
     />
   );
-}
+});

@@ -4,8 +4,10 @@ import {
   LOGS_COLUMN_SIZES_KEY, LogsPort, bindLogsPorts, canSelectLogRows, columnSizes, componentOptions, logEvidence,
   logsTableMessage, parseLogsQuery, readColumnSizes, selectorOptions, serialiseLogsQuery,
 } from '../../core/logs';
+import { isFeatureEnabled } from '../../core/access';
 import { PreferencesPort } from '../../core/session';
 import { useDomainActor, useSelect } from './actor';
+import { useEffectiveFlags } from './effective-flags';
 import { useService } from './container';
 import { useRefreshSignal } from './refresh';
 import { useSession } from './session';
@@ -14,8 +16,8 @@ const queryString = (params: Record<string, string>) => new URLSearchParams(para
 
 /**
  * The logs page (seed 001 §2.9): its machine started from the URL, the URL kept in step with it both
- * ways, and what the page shows. Rows can be selected only outside view-only mode and by people who
- * may attach evidence.
+ * ways, and what the page shows. Rows can be selected only outside view-only mode, by people who may
+ * attach evidence, with the incidents feature on.
  */
 export function useLogsPage(options: { viewOnly: boolean }) {
   const logs = useService<LogsPort>(LogsPort);
@@ -29,6 +31,7 @@ export function useLogsPage(options: { viewOnly: boolean }) {
   }));
   const actor = useDomainActor(machine, { input });
   const { roles } = useSession();
+  const flags = useEffectiveFlags();
 
   // What this hook last wrote into the URL: a URL change that is not ours (back, forward, a link) is adopted.
   const written = useRef(search);
@@ -73,7 +76,8 @@ export function useLogsPage(options: { viewOnly: boolean }) {
     error: useSelect(actor, (s) => (s.matches({ logs: 'failed' }) ? s.context.error : undefined)),
     message: logsTableMessage({ componentSelected: query.topologyId !== undefined, loading: loading || failed, lineCount: lines.length }),
     selected,
-    selectable: canSelectLogRows({ viewOnly: options.viewOnly, roles }),
+    // Selected lines only become incident evidence: with incidents off there is nothing to select for.
+    selectable: canSelectLogRows({ viewOnly: options.viewOnly, roles }) && isFeatureEnabled('incidents', flags),
     columnSizes: useMemo(() => columnSizes(remembered), [remembered]),
     rememberedSizes: remembered,
     /** The evidence the selected rows make, with their context lines. */

@@ -28,6 +28,9 @@ export function IncidentStatusBadge({ status }: { status: IncidentStatus }) {
 
 export const typeLabel = (type: string) => (isIncidentType(type) ? INCIDENT_TYPE_LABELS[type] : type);
 
+/** Teams come with an icon name where people have a picture: only an address is drawn as an image. */
+const isImage = (avatar?: string) => avatar !== undefined && /^(https?:|data:|\/)/.test(avatar);
+
 /** Up to 5 faces (seed 001 §9), overlapping; the names are in their titles. */
 export function AvatarStack({ people, label }: { people: readonly Person[]; label: string }) {
   const shown = firstAvatars(people);
@@ -37,7 +40,7 @@ export function AvatarStack({ people, label }: { people: readonly Person[]; labe
       {shown.map((person, index) => (
         <Avatar.Root key={person.id} size="2xs" colorPalette="blue" variant="subtle" ms={index === 0 ? 0 : '-1.5'} borderWidth="2px" borderColor="bg.panel" title={person.name}>
           <Avatar.Fallback name={person.name} />
-          {person.avatar && <Avatar.Image src={person.avatar} alt="" />}
+          {isImage(person.avatar) && <Avatar.Image src={person.avatar} alt="" />}
         </Avatar.Root>
       ))}
     </HStack>

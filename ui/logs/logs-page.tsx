@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Input, Spinner, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { LOGS_ROW_ESTIMATE_PX } from '../../core/logs';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { LOGS_ROW_ESTIMATE_PX, LOGS_TEXTS, type LogEvidence } from '../../core/logs';
 import { TIME_RANGE_NAMES } from '../../core/shared';
 import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
@@ -16,6 +16,9 @@ import { logsColumns, type LogRow } from './logs-columns';
 
 const rowKey = (row: LogRow) => String(row.index);
 
+// The incidents area's dialog loads when it is first opened.
+const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
+
 /** Rows that fit the window below the page's header and pickers. */
 const visibleRows = () => (typeof window === 'undefined' ? 12 : Math.max(5, Math.floor((window.innerHeight - 280) / LOGS_ROW_ESTIMATE_PX)));
 
@@ -24,6 +27,7 @@ export default function LogsPage({ viewOnly = false, virtualized = true }: { vie
   usePageTitle('Logs');
   const page = useLogsPage({ viewOnly });
   const { send, selected, selectable } = page;
+  const [evidence, setEvidence] = useState<LogEvidence>();
   const rows = useMemo(() => page.lines.map((line, index) => ({ index, line })), [page.lines]);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const columns = useMemo(
@@ -102,12 +106,20 @@ export default function LogsPage({ viewOnly = false, virtualized = true }: { vie
           <Text fontSize="sm">
             {selected.length} {selected.length === 1 ? 'line' : 'lines'} selected
           </Text>
+          <Button size="xs" colorPalette="blue" onClick={() => setEvidence(page.evidence())}>
+            {LOGS_TEXTS.addAsEvidence}
+          </Button>
           <Button size="xs" variant="ghost" onClick={() => send({ type: 'rows.clear' })}>
             Clear
           </Button>
         </HStack>
       )}
       <Panel>{body}</Panel>
+      {evidence && (
+        <Suspense fallback={null}>
+          <AttachToIncident evidence={evidence} onClose={() => setEvidence(undefined)} onAttached={() => send({ type: 'rows.clear' })} />
+        </Suspense>
+      )}
       {page.lines.length > 0 && (
         <Text color="fg.subtle" fontSize="xs" mt="2">
           {page.total !== undefined && page.total !== page.lines.length ? `${page.lines.length} of ${page.total}` : page.lines.length}{' '}

@@ -1,13 +1,16 @@
 import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { COMPONENT_ACTIONS, logsLink, zoomInLink, type Component, type ComponentAction } from '../../core/topology';
+import { COMPONENT_ACTIONS, componentEvidence, logsLink, zoomInLink, type Component, type ComponentAction } from '../../core/topology';
 import { CameraIcon, FileTextIcon, LinkIcon, MoreIcon, AlertOctagonIcon, ZoomInIcon } from '../components/icons';
 import { useComponentActions } from '../hooks/topology';
 import { CatalogLinkDialog } from './catalog-link-dialog';
 import { SnapshotDialog } from './snapshot-dialog';
 
-type DialogAction = Extract<ComponentAction, 'snapshot' | 'linkToCatalog'>;
+type DialogAction = Extract<ComponentAction, 'snapshot' | 'linkToCatalog' | 'linkToIncident'>;
+
+// The incidents area's dialog loads when it is first opened.
+const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 interface ActionsApi {
   run(action: ComponentAction, component: Component): void;
@@ -41,7 +44,7 @@ export function ComponentActionsProvider({
       else if (action === 'zoomIn') {
         const link = zoomInLink(component, { params: new URLSearchParams(search), currentId });
         if (link) navigate(link);
-      } else if (action === 'snapshot' || action === 'linkToCatalog') setDialog({ action, component });
+      } else setDialog({ action, component });
     },
     [navigate, search, currentId],
   );
@@ -51,6 +54,11 @@ export function ComponentActionsProvider({
     <ActionsContext.Provider value={api}>
       {children}
       {dialog?.action === 'snapshot' && <SnapshotDialog component={dialog.component} onClose={close} />}
+      {dialog?.action === 'linkToIncident' && (
+        <Suspense fallback={null}>
+          <AttachToIncident evidence={componentEvidence(dialog.component)} onClose={close} />
+        </Suspense>
+      )}
       {dialog?.action === 'linkToCatalog' && (
         <CatalogLinkDialog component={dialog.component} onClose={close} onLinked={() => onLinksChanged?.(dialog.component.id)} />
       )}
@@ -63,9 +71,6 @@ function useActionsApi(): ActionsApi {
   if (!api) throw new Error('component actions need a ComponentActionsProvider above them');
   return api;
 }
-
-/** Link to Incident needs the incidents area's dialog, which this console does not have yet. */
-const offered = (actions: ComponentAction[]) => actions.filter((action) => action !== 'linkToIncident');
 
 /**
  * The ⋮ menu of a card (seed 001 §2.11). The menu itself is built on first use: a page of two thousand
@@ -102,11 +107,14 @@ export function ComponentMenu({ component }: { component: Component }) {
 
 function ComponentMenuItems({ component }: { component: Component }) {
   const api = useActionsApi();
-  const actions = offered(useComponentActions(component, 'card'));
+  const actions = useComponentActions(component, 'card');
+  // The closing menu gives focus back to its trigger in a microtask; a dialog opened before that would
+  // see the focus leave it and close at once, so the action runs after.
+  const choose = (action: ComponentAction) => setTimeout(() => api.run(action, component), 0);
   return (
     <Menu.Content minW="44">
       {actions.map((action) => (
-        <Menu.Item key={action} value={action} onClick={() => api.run(action, component)}>
+        <Menu.Item key={action} value={action} onClick={() => choose(action)}>
           {ICONS[action]} {COMPONENT_ACTIONS[action]}
         </Menu.Item>
       ))}
@@ -117,7 +125,7 @@ function ComponentMenuItems({ component }: { component: Component }) {
 /** The same actions as buttons, for the side panel (no Zoom In there). */
 export function ComponentActionButtons({ component }: { component: Component }) {
   const api = useActionsApi();
-  const actions = offered(useComponentActions(component, 'sidePanel'));
+  const actions = useComponentActions(component, 'sidePanel');
   return (
     <HStack gap="1.5" wrap="wrap">
       {actions.map((action) => (

@@ -117,6 +117,22 @@ describe('the check detail', () => {
     });
   });
 
+  describe('when only the history changes', () => {
+    it('asks for the history alone and leaves the chart and a running Run Now alone', async () => {
+      const { actor, port } = start();
+      await settled(actor);
+      const release = port.hold();
+      actor.send({ type: 'check.runNow' });
+      actor.send({ type: 'history.status.choose', status: 'Unhealthy' });
+      actor.send({ type: 'history.page', pageIndex: 1 });
+      expect(actor.getSnapshot().matches({ loaded: { run: 'running' } })).toBe(true);
+      release();
+      await settled(actor);
+      expect(port.callsOf('graph')).toHaveLength(2);
+      expect(port.callsOf('runNow')).toHaveLength(1);
+    });
+  });
+
   describe('when another range is chosen', () => {
     it('announces it for the URL and reloads chart and history from the first page', async () => {
       const { actor, port, emitted } = start();

@@ -65,7 +65,17 @@ const unbound = (name: string) => () => Promise.reject(new Error(`${name} is not
 
 type ErrorEvent = { event: { error: unknown } };
 
-const reloadOn = { 'detail.refresh': { target: '.loading', reenter: true } } as const;
+// Reloads are declared on a region's own states, never on the region: a reentering transition declared
+// on a region of `loaded` would exit and re-enter all of `loaded`, reloading every region and cancelling
+// a running Run Now.
+const reloadOn = { 'detail.refresh': { target: 'loading', reenter: true } } as const;
+
+const historyEvents = {
+  ...reloadOn,
+  'history.status.choose': { target: 'loading', reenter: true, actions: 'chooseStatus' },
+  'history.duration.choose': [{ guard: 'validDuration', target: 'loading', reenter: true, actions: 'chooseDuration' }, { actions: 'refuseDuration' }],
+  'history.page': { target: 'loading', reenter: true, actions: 'choosePage' },
+} as const;
 
 export const checkDetailMachine = setup({
   types: {
@@ -83,9 +93,28 @@ export const checkDetailMachine = setup({
   actions: {
     toastError: emit((_, error: unknown) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(error) })),
     announceRange: emit(({ context }): CheckDetailEmitted => ({ type: 'timeRange.changed', timeRange: context.timeRange! })),
+    chooseStatus: assign(({ context, event }) =>
+      event.type === 'history.status.choose'
+        ? { filters: { ...context.filters, status: event.status }, page: { ...context.page, pageIndex: 0 } }
+        : {},
+    ),
+    chooseDuration: assign(({ context, event }) =>
+      event.type === 'history.duration.choose'
+        ? { filters: { ...context.filters, duration: event.duration }, durationError: undefined, page: { ...context.page, pageIndex: 0 } }
+        : {},
+    ),
+    refuseDuration: assign(({ event }) => {
+      const parsed = event.type === 'history.duration.choose' ? parseDurationFilter(event.duration) : { valid: true as const };
+      return { durationError: parsed.valid ? undefined : parsed.error };
+    }),
+    choosePage: assign(({ context, event }) =>
+      event.type === 'history.page'
+        ? { page: { pageIndex: Math.max(0, event.pageIndex), pageSize: event.pageSize ?? context.page.pageSize } }
+        : {},
+    ),
   },
   guards: {
-    validDuration: (_, duration: string) => parseDurationFilter(duration).valid,
+    validDuration: ({ event }) => event.type === 'history.duration.choose' && parseDurationFilter(event.duration).valid,
   },
 }).createMachine({
   id: 'checkDetail',
@@ -130,11 +159,11 @@ export const checkDetailMachine = setup({
       states: {
         check: {
           initial: 'idle',
-          on: { 'detail.refresh': { target: '.refreshing', reenter: true } },
           states: {
-            idle: {},
+            idle: { on: { 'detail.refresh': 'refreshing' } },
             // The check on screen stays while it is read again.
             refreshing: {
+              on: { 'detail.refresh': { target: 'refreshing', reenter: true } },
               invoke: {
                 src: 'loadCheck',
                 input: ({ context }) => ({ checkId: context.checkId }),
@@ -146,9 +175,9 @@ export const checkDetailMachine = setup({
         },
         graph: {
           initial: 'loading',
-          on: reloadOn,
           states: {
             loading: {
+              on: reloadOn,
               invoke: {
                 src: 'loadGraph',
                 input: ({ context }) => ({ checkId: context.checkId, timeRange: context.timeRange! }),
@@ -156,52 +185,15 @@ export const checkDetailMachine = setup({
                 onError: { target: 'ready', actions: assign({ graphError: ({ event }) => errorMessage(event.error) }) },
               },
             },
-            ready: {},
+            ready: { on: reloadOn },
           },
         },
         history: {
           initial: 'loading',
-          on: {
-            ...reloadOn,
-            'history.status.choose': {
-              target: '.loading',
-              reenter: true,
-              actions: assign({
-                filters: ({ context, event }) => ({ ...context.filters, status: event.status }),
-                page: ({ context }) => ({ ...context.page, pageIndex: 0 }),
-              }),
-            },
-            'history.duration.choose': [
-              {
-                guard: { type: 'validDuration', params: ({ event }) => event.duration },
-                target: '.loading',
-                reenter: true,
-                actions: assign({
-                  filters: ({ context, event }) => ({ ...context.filters, duration: event.duration }),
-                  durationError: undefined,
-                  page: ({ context }) => ({ ...context.page, pageIndex: 0 }),
-                }),
-              },
-              {
-                actions: assign({
-                  durationError: ({ event }) => {
-                    const parsed = parseDurationFilter(event.duration);
-                    return parsed.valid ? undefined : parsed.error;
-                  },
-                }),
-              },
-            ],
-            'history.page': {
-              target: '.loading',
-              reenter: true,
-              actions: assign({
-                page: ({ context, event }) => ({ pageIndex: Math.max(0, event.pageIndex), pageSize: event.pageSize ?? context.page.pageSize }),
-              }),
-            },
-          },
           states: {
             // The rows on screen stay until the new page is there.
             loading: {
+              on: historyEvents,
               invoke: {
                 src: 'loadHistory',
                 input: ({ context }) => ({
@@ -214,7 +206,7 @@ export const checkDetailMachine = setup({
                 onError: { target: 'ready', actions: assign({ historyError: ({ event }) => errorMessage(event.error) }) },
               },
             },
-            ready: {},
+            ready: { on: historyEvents },
           },
         },
         run: {

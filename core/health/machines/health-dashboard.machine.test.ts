@@ -119,6 +119,15 @@ describe('the health dashboard', () => {
       expect(actor.getSnapshot().context.query.query).toBe('bb');
       expect(emitted.at(-1)).toMatchObject({ type: 'query.changed', params: { query: 'bb' } });
     });
+
+    it('filters what it has without asking the server again', async () => {
+      const { actor, clock, port } = start();
+      await loaded(actor);
+      for (const text of ['b', 'bb', 'bbb']) actor.send({ type: 'search.type', text });
+      clock.increment(400);
+      expect(actor.getSnapshot().matches({ data: 'ready' })).toBe(true);
+      expect(port.callsOf('summary')).toHaveLength(1);
+    });
   });
 
   describe('when the person changes the view', () => {

@@ -81,6 +81,7 @@ export const healthDashboardMachine = setup({
     armTimer: assign({ armedRate: ({ context }) => activeRate(context) }),
     keepChecks: assign({ checks: (_, summary: HealthSummary) => summary.checks, error: undefined }),
     keepError: assign({ error: (_, error: unknown) => errorMessage(error) }),
+    keepSearchText: assign({ searchText: ({ event }) => (event.type === 'search.type' ? event.text : '') }),
   },
 }).createMachine({
   id: 'healthDashboard',
@@ -156,12 +157,14 @@ export const healthDashboardMachine = setup({
         },
       },
     },
+    // Each keystroke restarts the debounce by re-entering `typing` from within the region: a reentering
+    // transition declared on the region itself would exit its parallel parent and reload the checks.
     search: {
       initial: 'idle',
-      on: { 'search.type': { target: '.typing', reenter: true, actions: assign({ searchText: ({ event }) => event.text }) } },
       states: {
-        idle: {},
+        idle: { on: { 'search.type': { target: 'typing', actions: 'keepSearchText' } } },
         typing: {
+          on: { 'search.type': { target: 'typing', reenter: true, actions: 'keepSearchText' } },
           after: {
             searchDebounce: {
               target: 'idle',

@@ -36,7 +36,7 @@ describe.each(engines)('POST /api/logs on $name', (engine) => {
     f = await topologyFixture(db);
     const backends: [string, unknown][] = [
       ['files', { files: { path: join(dir, 'logs') } }],
-      ['server', { server: {} }],
+      ['server', { builtin: {} }],
       ['loki', { loki: { url: 'http://127.0.0.1:3100' } }],
       ['gone-dir', { files: { path: join(dir, 'missing') } }],
       ['stalled', { stalled: {}, timeout: '100ms' }],

@@ -71,7 +71,8 @@ describe.each(engines)('following check runs on $name', (engine) => {
 
   it('records each new run once, labelled with its components', async () => {
     const buffer = new ServerLogBuffer(100);
-    const follower = followCheckRuns(db, { buffer, intervalMs: 60_000, since: new Date(Date.now() - 60_000) });
+    const follower = followCheckRuns(db, { buffer, intervalMs: 60_000, since: new Date() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     await db.query(
       `INSERT INTO check_statuses (check_id, time, status, duration, error) VALUES ($1, now() - interval '1 second', false, 40, 'connection refused')`,
       [f.checkHttp],
@@ -80,7 +81,7 @@ describe.each(engines)('following check runs on $name', (engine) => {
     await follower.poll();
     await follower.stop();
     const entries = buffer.entries();
-    // The fixture's runs 3 and 5 minutes old are before `since`; the one just inserted is not.
+    // The fixture's runs were stored before `since`; the one just inserted was not.
     expect(entries.map((e) => e.message)).toEqual(['health check shop-http failed: connection refused (40ms)']);
     expect(entries[0]!.labels).toEqual({ source: 'checks', level: 'warn', check: 'shop-http', component: 'Shop API' });
   });

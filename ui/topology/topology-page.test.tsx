@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { CARD_WIDTH_PREFERENCE, TOPOLOGY_TEXTS, snapshotFileName, type Component } from '../../core/topology';
+import { fakeConsole, type FakeConsole } from '../../tests/fakes/fake-console';
+import { renderConsole } from '../../tests/setup/render-console';
+import { SignedInProviders } from '../app/signed-in-app';
+import { AreaRoutesProvider } from '../hooks/area-links';
+import TopologyPage from './topology-page';
+
+const cluster: Component = {
+  id: 'c1',
+  name: 'prod-eu',
+  type: 'KubernetesCluster',
+  status: 'healthy',
+  externalId: 'prod-eu',
+  properties: [
+    { name: 'CPU', unit: 'millicores', value: 3600, max: 4000, headline: true },
+    { name: 'Version', text: 'v1.29.6' },
+  ],
+  summary: { healthy: 3, unhealthy: 1, incidents: { availability: { low: 2, high: 1 } } },
+};
+const database: Component = { id: 'd1', name: 'orders-db', type: 'Database', status: 'unhealthy', path: 'root' };
+const bucket: Component = { id: 'b1', name: 'assets', type: 'Bucket', status: 'warning', hidden: true };
+
+function start(path: string, setup: (fakes: FakeConsole) => void = () => undefined) {
+  const fakes = fakeConsole();
+  fakes.topology.setTopology({ components: [cluster, database, bucket], healthStatuses: ['healthy', 'unhealthy', 'warning'], types: ['Bucket'] });
+  setup(fakes);
+  return renderConsole(
+    <SignedInProviders>
+      <AreaRoutesProvider value={new Set(['topology', 'incidents', 'health'])}>
+        <Route path="/topology/:id?">
+          <TopologyPage />
+        </Route>
+      </AreaRoutesProvider>
+    </SignedInProviders>,
+    { fakes, path },
+  );
+}
+
+const cardNames = () => within(screen.getByRole('list', { name: 'Components' })).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('when the dashboard opens', () => {
+  it('shows the cards unhealthy first, then warning, then healthy, with their borders', async () => {
+    start('/topology');
+    await screen.findByRole('list', { name: 'Components' });
+    expect(cardNames()).toEqual(['orders-db', 'assets', 'prod-eu']);
+    expect(screen.getByRole('article', { name: 'orders-db' })).toHaveAttribute('data-status', 'unhealthy');
+  });
+
+  it('formats headline metrics and merges low incidents into medium', async () => {
+    start('/topology');
+    const card = await screen.findByRole('article', { name: 'prod-eu' });
+    expect(within(card).getByText('90%')).toBeInTheDocument();
+    const medium = within(card).getByRole('link', { name: '2 medium' });
+    expect(medium).toHaveAttribute('href', '/incidents?severity=medium&component=c1&type=availability');
+  });
+
+  it('leaves hidden components out when the URL says so', async () => {
+    start('/topology?showHiddenComponents=no');
+    await screen.findByRole('list', { name: 'Components' });
+    expect(cardNames()).toEqual(['orders-db', 'prod-eu']);
+  });
+
+  it('says there is nothing to show when no component matches', async () => {
+    start('/topology', (f) => f.topology.setTopology({ components: [] }));
+    expect(await screen.findByText(TOPOLOGY_TEXTS.empty)).toBeInTheDocument();
+  });
+
+  it('uses the remembered card width', async () => {
+    start('/topology', (f) => f.preferences.set(CARD_WIDTH_PREFERENCE.key, '260'));
+    const card = await screen.findByRole('article', { name: 'prod-eu' });
+    expect(card).toHaveAttribute('data-size', 'medium');
+  });
+
+  it('asks the server again with the chosen health filter in the URL', async () => {
+    const { fakes, memory } = start('/topology');
+    await screen.findByRole('list', { name: 'Components' });
+    fireEvent.change(screen.getByLabelText('Health'), { target: { value: 'unhealthy' } });
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/topology?status=unhealthy'));
+    await waitFor(() => expect(fakes.topology.callsOf('getTopology').at(-1)?.[0]).toMatchObject({ status: 'unhealthy' }));
+  });
+});
+
+describe('when a card is linked', () => {
+  it('carries the filters but not the status, and adds the referer', async () => {
+    start('/topology/root?type=Bucket&status=healthy', (f) =>
+      f.topology.setTopologyFor('root', { components: [{ id: 'root', name: 'Platform', components: [cluster] }] }),
+    );
+    const card = await screen.findByRole('article', { name: 'prod-eu' });
+    expect(within(card).getByRole('link', { name: 'prod-eu' })).toHaveAttribute('href', '/topology/c1?type=Bucket&refererId=root');
+  });
+});
+
+describe('when a card menu is used', () => {
+  it('offers View Logs only with an external id and the logs feature on', async () => {
+    start('/topology', (f) => f.featureFlags.setLocal({ 'incidents.disable': 'true' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
+      'View Logs', 'Zoom In', 'Snapshot', 'Link to catalog',
+    ]);
+  });
+
+  it('hides View Logs when the logs feature is off', async () => {
+    start('/topology', (f) => f.featureFlags.setLocal({ 'logs.disable': 'true' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /View Logs/ })).toBeNull();
+  });
+
+  it('downloads a snapshot named after the component', async () => {
+    const { fakes } = start('/topology');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Snapshot/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download prod-eu snapshot' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: TOPOLOGY_TEXTS.snapshotIncludeRelated }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(fakes.files.saved.map((s) => s.fileName)).toEqual([snapshotFileName('prod-eu')]));
+    expect(fakes.topology.callsOf('downloadSnapshot')[0]).toEqual(['c1', { start: '15m', related: true }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says the download failed and keeps the modal open', async () => {
+    const { fakes } = start('/topology');
+    fakes.topology.failNext('downloadSnapshot');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Snapshot/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText(TOPOLOGY_TEXTS.snapshotFailed)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('when a component is linked to the catalog', () => {
+  it('searches, links the chosen config and says so', async () => {
+    const { fakes } = start('/topology', (f) =>
+      f.topology.setConfigs([
+        { id: 'k1', name: 'orders-api', type: 'Kubernetes::Deployment' },
+        { id: 'k2', name: 'payments-api', type: 'Kubernetes::Deployment' },
+      ]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Link to catalog/ }));
+    const dialog = await screen.findByRole('dialog', { name: TOPOLOGY_TEXTS.linkToCatalogTitle });
+    expect(within(dialog).getByRole('button', { name: TOPOLOGY_TEXTS.link })).toBeDisabled();
+    const search = within(dialog).getByLabelText('Search the catalog');
+    await waitFor(() => expect(search).toBeEnabled(), { timeout: 3000 });
+    fireEvent.change(search, { target: { value: 'PAY' } });
+    const option = await within(dialog).findByRole('option', { name: /payments-api/ }, { timeout: 3000 });
+    expect(within(dialog).queryByRole('option', { name: /orders-api/ })).toBeNull();
+    fireEvent.click(option);
+    fireEvent.click(within(dialog).getByRole('button', { name: TOPOLOGY_TEXTS.link }));
+    expect(await screen.findByText(TOPOLOGY_TEXTS.linkSucceeded)).toBeInTheDocument();
+    expect(fakes.topology.linksOf('c1').map((l) => [l.configId, l.selectorId])).toEqual([['k2', 'manual']]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('when a component is named in the URL', () => {
+  const setup = (f: FakeConsole) => {
+    f.topology.setTopologyFor('c1', { components: [{ ...cluster, components: [database] }] });
+    f.topology.setComponents([cluster]);
+    f.topology.setLinkedConfigs('c1', [
+      { configId: 'k1', name: 'orders-api', selectorId: 'manual' },
+      { configId: 'k2', name: 'node-1', selectorId: 'selector-a' },
+    ]);
+    f.topology.setChecks('c1', Array.from({ length: 60 }, (_, i) => ({ id: `h${i}`, name: `check-${String(i).padStart(2, '0')}`, status: 'healthy' })));
+  };
+
+  it('shows its children and its side panel, without Playbooks when it has none', async () => {
+    start('/topology/c1', setup);
+    expect(await screen.findByRole('article', { name: 'orders-db' })).toBeInTheDocument();
+    const panel = await screen.findByRole('complementary');
+    const sections = within(panel).getAllByRole('button', { expanded: false }).map((b) => b.textContent);
+    expect(sections).toEqual(['Details', 'Catalog', 'Incidents', 'Changes', 'Checks', 'Teams', 'Insights']);
+  });
+
+  it('opens one section at a time and pages the next 50 near the bottom', async () => {
+    const { fakes } = start('/topology/c1', setup);
+    const panel = await screen.findByRole('complementary');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Checks' }));
+    expect(await within(panel).findByText('check-49')).toBeInTheDocument();
+    expect(within(panel).queryByText('check-50')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Details' }));
+    expect(within(panel).getByRole('button', { name: /Checks/ })).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(within(panel).getByRole('button', { name: /Checks/ }));
+    const list = within(panel).getByTestId('section-checks');
+    Object.defineProperties(list, { scrollHeight: { value: 2000 }, clientHeight: { value: 400 } });
+    act(() => {
+      list.scrollTop = 1400;
+      fireEvent.scroll(list);
+    });
+    expect(await within(panel).findByText('check-59')).toBeInTheDocument();
+    expect(fakes.topology.callsOf('checks').map((call) => call[1])).toEqual([{ pageIndex: 0, pageSize: 50 }, { pageIndex: 1, pageSize: 50 }]);
+  });
+
+  it('unlinks a manual link only, after confirmation', async () => {
+    const { fakes } = start('/topology/c1', setup);
+    const panel = await screen.findByRole('complementary');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Catalog' }));
+    await within(panel).findByText('node-1');
+    expect(within(panel).queryByRole('button', { name: 'Unlink node-1' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Unlink orders-api' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByText(TOPOLOGY_TEXTS.unlinkSucceeded)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText('orders-api')).toBeNull());
+    expect(fakes.topology.callsOf('unlinkConfig')).toEqual([['c1', 'k1']]);
+  });
+
+  it('shows a not-found panel for an unknown id', async () => {
+    start('/topology/nope', (f) => f.topology.setTopologyFor('nope', { components: [] }));
+    expect((await screen.findAllByText(TOPOLOGY_TEXTS.componentNotFound)).length).toBeGreaterThan(0);
+  });
+});
