@@ -650,7 +650,7 @@ Feature: Investigating incidents
     @R001-8-09 @R001-8-10
     Scenario: Definition-of-done changes that fail say so
       Given the incidents "Checkout down" and "Disk full" exist
-      And the root hypothesis of "Checkout down" has the check evidence "checkout http"
+      And the root hypothesis of "Checkout down" holds the check evidence "checkout http"
       And the backend refuses every evidence update
       When "checkout http" is added to the definition of done of "Checkout down" with its default script
       Then the error toast says "Marking evidence as part of definition of done failed"

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { AgentPort } from '../../core/agents';
+// The port's token alone: the core's index would pull the agent machines and rules into the first load.
+import { AgentPort } from '../../core/agents/ports';
 import { Clock } from '../../core/shared';
 import { HttpAgentAdapter } from './agents.http';
 import { HttpClient } from './client';

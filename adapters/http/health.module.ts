@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { HealthPort } from '../../core/health';
+// The port's token alone: the core's index would pull the health machines and rules into the first load.
+import { HealthPort } from '../../core/health/ports';
 import { Clock } from '../../core/shared';
 import { HttpClient } from './client';
 import { HttpHealthAdapter } from './health.http';

@@ -1,8 +1,10 @@
-import {
-  isIncidentStatus, type Comment, type Evidence, type EvidenceType, type Hypothesis, type HypothesisStatus, type HypothesisType,
-  type Incident, type IncidentHistoryEntry, type IncidentSummary, type Person, type Responder, type ResponderClient,
-  type ResponderTeam, type ResponderType, type Team,
+import type {
+  Comment, Evidence, EvidenceType, Hypothesis, HypothesisStatus, HypothesisType,
+  Incident, IncidentHistoryEntry, IncidentSummary, Person, Responder, ResponderClient,
+  ResponderTeam, ResponderType, Team,
 } from '../../core/incidents';
+// The rule file alone: the core's index would pull the incident machines into the first load.
+import { isIncidentStatus } from '../../core/incidents/rules/status';
 import type {
   CommentRow, EvidenceRow, HistoryRow, HypothesisRow, IncidentRow, IncidentSummaryRow, PersonRef, ResponderRow, TeamRef,
 } from './codecs/incidents';

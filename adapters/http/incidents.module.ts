@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import {
   CommentPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
-} from '../../core/incidents';
+} from '../../core/incidents/ports';
 import { Clock, IdGenerator } from '../../core/shared';
 import { HttpIncidentDirectoryAdapter } from './incident-directory.http';
 import { HttpIncidentAdapter } from './incidents.http';

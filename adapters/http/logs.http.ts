@@ -1,4 +1,6 @@
-import { logsRequestBody, type LogComponent, type LogLine, type LogsPort, type LogsRequest, type LogsResult } from '../../core/logs';
+import type { LogComponent, LogLine, LogsPort, LogsRequest, LogsResult } from '../../core/logs';
+// The rule module, not core/logs' index, which also builds the machines the first load does not need.
+import { logsRequestBody } from '../../core/logs/rules/logs-query';
 import { DomainError } from '../../core/shared';
 import type { LogSelector } from '../../core/topology';
 import type { HttpClient } from './client';

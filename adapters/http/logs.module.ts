@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { LogsPort } from '../../core/logs';
+import { LogsPort } from '../../core/logs/ports';
 import { HttpClient } from './client';
 import { HttpLogsAdapter } from './logs.http';
 import { PostgrestClient } from './postgrest-client';

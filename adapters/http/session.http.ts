@@ -1,3 +1,4 @@
+import { isDomainError } from '../../core/shared';
 import type { KubeconfigFile, Session, SessionPort, Versions } from '../../core/session';
 import { UNKNOWN_VERSION } from '../../core/session';
 import type { HttpClient } from './client';
@@ -28,10 +29,16 @@ export class HttpSessionAdapter implements SessionPort {
     };
   }
 
+  /** The frontend version is always known; the backend's is 'unknown' when /api/about fails (a 401 still propagates). */
   async versions(): Promise<Versions> {
-    const response = await this.http.request('/about');
-    const about = decode(AboutCodec, response.data, 'GET /about');
-    return { frontend: this.frontendVersion, backend: about.chartVersion || about.appVersion || UNKNOWN_VERSION };
+    try {
+      const response = await this.http.request('/about');
+      const about = decode(AboutCodec, response.data, 'GET /about');
+      return { frontend: this.frontendVersion, backend: about.chartVersion || about.appVersion || UNKNOWN_VERSION };
+    } catch (error) {
+      if (isDomainError(error) && error.kind === 'unauthenticated') throw error;
+      return { frontend: this.frontendVersion, backend: UNKNOWN_VERSION };
+    }
   }
 
   async kubeconfig(): Promise<KubeconfigFile> {

@@ -1,11 +1,15 @@
 import type * as t from 'io-ts';
 import { DomainError, isHealth, type Health } from '../../core/shared';
-import {
-  MANUAL_SELECTOR_ID, snapshotPath, topologyApiParams, type Component, type ComponentChange, type ComponentCheck,
-  type ComponentIncident, type ComponentInsight, type ComponentPlaybookRun, type ComponentSummary, type ComponentTeam,
-  type ConfigLink, type ConfigOption, type CountsByType, type IncidentsFilter, type PageOf, type PageRequest, type Property,
-  type SnapshotArchive, type SnapshotOptions, type TopologyPort, type TopologyRequest, type TopologyResult,
+// Straight from the rule modules, not core/topology's index: the index also builds the machines,
+// which the first load does not need.
+import type {
+  Component, ComponentChange, ComponentCheck, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentSummary,
+  ComponentTeam, ConfigLink, ConfigOption, CountsByType, IncidentsFilter, PageOf, PageRequest, Property, SnapshotArchive,
+  SnapshotOptions, TopologyPort, TopologyRequest, TopologyResult,
 } from '../../core/topology';
+import { MANUAL_SELECTOR_ID } from '../../core/topology/rules/catalog-link';
+import { snapshotPath } from '../../core/topology/rules/snapshot';
+import { topologyApiParams } from '../../core/topology/rules/topology-query';
 import type { HttpClient } from './client';
 import { decode } from './codecs/decode';
 import {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { FileSaverPort, TopologyPort } from '../../core/topology';
+import { FileSaverPort, TopologyPort } from '../../core/topology/ports';
 import { BrowserFileSaver } from '../browser/file-saver';
 import { HttpClient } from './client';
 import { PostgrestClient } from './postgrest-client';

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { UsersPort } from '../../core/users';
+import { UsersPort } from '../../core/users/ports';
 import { HttpClient } from './client';
 import { PostgrestClient } from './postgrest-client';
 import { HttpUsersAdapter } from './users.http';

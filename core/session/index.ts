@@ -1,13 +1,18 @@
 export type { Session, SessionUser, Versions, KubeconfigFile } from './model';
 export { SessionPort, PreferencesPort, ClipboardPort, DownloadPort } from './ports';
 export {
-  AREAS, areaById, areaForPath, visibleNavigation, homePath, canOpenArea,
+  AREAS, areaById, areaForPath, visibleNavigation, homePath, canOpenArea, PUBLIC_TOPOLOGY_VIEW, routeNeedsFlags, routeMayRender,
   type Area, type Navigation, type NavigationInput,
 } from './navigation';
 export {
   pageTitle, greeting, SIDEBAR_WIDTH, SIDEBAR_AUTO_COLLAPSE_BELOW, SIDEBAR_COLLAPSED_KEY, COLOUR_MODE_KEY,
-  shouldCollapseOnOutsideClick, kubeconfigErrorMessage, type ColourMode,
+  shouldCollapseOnOutsideClick, kubeconfigErrorMessage, isSidebarCollapsed, storedSidebarState, sidebarWidth,
+  LOADING_SKELETON_PARTS, TOAST, type ColourMode, type LoadingSkeletonPart,
 } from './rules';
+export {
+  userMenu, startsNewGroup, kubeconfigSteps, DOWNLOAD_KUBECONFIG, SIGN_OUT, SIGN_OUT_PATH, VERSION_PENDING,
+  KUBECONFIG_DIALOG_TITLE, KUBECONFIG_FILENAME, type UserMenuLine, type KubeconfigStep,
+} from './user-menu';
 export * from './messages';
 export { sessionMachine, bindSessionPorts, type SessionContext, type SessionEvent, type SessionPorts } from './machines/session.machine';
 export {

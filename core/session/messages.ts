@@ -7,3 +7,7 @@ export const NO_AREA_MESSAGE =
   'Your account may not open any area of the console yet. Ask an administrator for a role, or sign out and sign in as someone else.';
 export const NOT_FOUND_TITLE = 'Page not found';
 export const UNKNOWN_VERSION = 'unknown';
+export const REFRESH = 'Refresh';
+export const HELP = 'Help';
+/** R000-2-2-09: the help menu of the top bar. */
+export const HELP_LINKS: readonly { readonly label: string; readonly href: string }[] = [{ label: 'Docs', href: DOCS_URL }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath, homePath, visibleNavigation } from './navigation';
+import { areaForPath, homePath, routeMayRender, routeNeedsFlags, visibleNavigation } from './navigation';
 
 const available = new Set(['settings.feature_flags', 'settings.logging_backends', 'settings.connections', 'health']);
 const labels = (roles: string[], flags: Record<string, string> = {}) => {
@@ -52,5 +52,21 @@ describe('the area of a link', () => {
     expect(areaForPath('/settings/canaries/k1')?.id).toBe('settings.health');
     expect(areaForPath('/settings/agents')?.id).toBe('settings.agents');
     expect(areaForPath('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('when the feature flags have not loaded yet', () => {
+  it('holds back every page of the console', () => {
+    expect(routeMayRender('/health', false)).toBe(false);
+    expect(routeMayRender('/settings/feature-flags?x=1', false)).toBe(false);
+    expect(routeNeedsFlags('/view/topologyx')).toBe(true);
+  });
+
+  it('renders the public topology view', () => {
+    expect(routeMayRender('/view/topology/c1?size=2', false)).toBe(true);
+  });
+
+  it('renders every page once they have', () => {
+    expect(routeMayRender('/health', true)).toBe(true);
   });
 });

@@ -41,9 +41,20 @@ export const AREAS: readonly Area[] = [
 
 export const areaById = (id: string): Area | undefined => AREAS.find((a) => a.id === id);
 
+const pathnameOf = (path: string): string => path.split(/[?#]/)[0]!;
+
+/** The public-style topology view (seed 000 §2.1), which renders without the application frame. */
+export const PUBLIC_TOPOLOGY_VIEW = '/view/topology/';
+
+/** R000-2-1-14: every route waits for the feature flags except the public topology view. */
+export const routeNeedsFlags = (path: string): boolean => !pathnameOf(path).startsWith(PUBLIC_TOPOLOGY_VIEW);
+
+/** Whether the page at `path` may render yet, given whether the feature flags have loaded. */
+export const routeMayRender = (path: string, flagsLoaded: boolean): boolean => flagsLoaded || !routeNeedsFlags(path);
+
 /** The area a path belongs to: the one whose path is the longest prefix of it (`/topology/x1` → topology). */
 export function areaForPath(path: string): Area | undefined {
-  const pathname = path.split(/[?#]/)[0]!;
+  const pathname = pathnameOf(path);
   return AREAS.filter((a) => pathname === a.path || pathname.startsWith(`${a.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 

@@ -15,8 +15,21 @@ export const SIDEBAR_COLLAPSED_KEY = 'sidebar.collapsed';
 export const COLOUR_MODE_KEY = 'colour-mode';
 export type ColourMode = 'light' | 'dark';
 
+
+/** R000-2-2-01: the remembered state; a browser that remembers nothing shows the sidebar expanded. */
+export const isSidebarCollapsed = (stored: string | undefined): boolean => stored === 'true';
+export const storedSidebarState = (collapsed: boolean): string => String(collapsed);
+export const sidebarWidth = (collapsed: boolean): number => (collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded);
+
 export const shouldCollapseOnOutsideClick = (viewportWidth: number, collapsed: boolean): boolean =>
   !collapsed && viewportWidth < SIDEBAR_AUTO_COLLAPSE_BELOW;
+
+/** R000-2-2-24: what the loading skeleton draws while the console starts, in reading order. */
+export const LOADING_SKELETON_PARTS = ['sidebar', 'header', 'panel', 'panel'] as const;
+export type LoadingSkeletonPart = (typeof LOADING_SKELETON_PARTS)[number];
+
+/** R000-2-2-25 / seed 002 §9: every toast, whatever it says. */
+export const TOAST = { corner: 'top-right', durationMs: 5000, closeButton: true } as const;
 
 /** DECISIONS §13: a 503 from /api/kubeconfig means the server has no Kubernetes connection. */
 export function kubeconfigErrorMessage(error: unknown): string {

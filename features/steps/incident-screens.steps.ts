@@ -217,7 +217,7 @@ Then('the root hypothesis of {string} has the {word} evidence {string}', functio
   assert.ok(root.evidences.some((e) => e.type === type && e.description === name), `evidence: ${root.evidences.map((e) => `${e.type} ${e.description}`).join(', ')}`);
 });
 
-Given('the root hypothesis of {string} has the check evidence {string}', function (this: ConsoleWorld, title: string, name: string) {
+Given('the root hypothesis of {string} holds the check evidence {string}', function (this: ConsoleWorld, title: string, name: string) {
   port(this).seedEvidence({ hypothesisId: rootOf(this, title), type: 'check', description: name });
 });
 

@@ -51,7 +51,7 @@ function zipEntries(zip: Buffer): Map<string, Buffer> {
 const flatten = (components: ApiComponent[]): ApiComponent[] => components.flatMap((c) => [c, ...flatten(c.components ?? [])]);
 
 beforeAll(async () => {
-  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer({ entry: '.tmp/wired/main.ts' }), launchBrowser()]);
+  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(), launchBrowser()]);
   if (started.status === 'fulfilled') server = started.value;
   if (launched.status === 'fulfilled') browser = launched.value;
   for (const result of [built, started, launched]) if (result.status === 'rejected') throw result.reason;

@@ -7,6 +7,7 @@ import { system } from '../components/theme';
 import { Toaster } from '../components/toaster';
 import { ContainerProvider } from '../hooks/container';
 import { LoadingSkeleton } from '../shell/loading-skeleton';
+import { withModules } from './area-modules';
 import { SignedInApp, SignedInProviders } from './signed-in-app';
 
 // Sign-in pages are needed only on their own routes.
@@ -18,7 +19,7 @@ const RecoveryPage = lazy(() => import('../identity').then((m) => ({ default: m.
 const VerificationPage = lazy(() => import('../identity').then((m) => ({ default: m.VerificationPage })));
 const ProfileSettingsPage = lazy(() => import('../identity').then((m) => ({ default: m.ProfileSettingsPage })));
 const FlowErrorPage = lazy(() => import('../identity').then((m) => ({ default: m.FlowErrorPage })));
-const PublicTopologyPage = lazy(() => import('../topology/public-topology-page'));
+const PublicTopologyPage = lazy(() => withModules(['topology'], () => import('../topology/public-topology-page')));
 
 export function App({ container }: { container: Container }) {
   return (

@@ -3,28 +3,18 @@ import { version } from '../../package.json';
 import { browserModule } from '../../adapters/browser';
 import { createContainer } from '../../adapters/container';
 import { httpModule } from '../../adapters/http';
-import { usersHttpModule } from '../../adapters/http/users.module';
-import { agentsHttpModule } from '../../adapters/http/agents.module';
-import { healthHttpModule } from '../../adapters/http/health.module';
-import { incidentsHttpModule } from '../../adapters/http/incidents.module';
-import { logsHttpModule } from '../../adapters/http/logs.module';
-import { topologyHttpModule } from '../../adapters/http/topology.module';
 import { identityModule } from '../../adapters/identity';
 import { App } from './app';
+import { attachAreaModules } from './area-modules';
 import { preloadRoute } from './routes';
 
-/** The composition root: production bindings for every port, then the React tree over them. */
+/** The composition root: the shell's port bindings (each area's load with its page), then the React tree. */
 const container = createContainer([
   browserModule(window),
   httpModule({ frontendVersion: version }),
   identityModule,
-  healthHttpModule,
-  incidentsHttpModule,
-  agentsHttpModule,
-  usersHttpModule,
-  topologyHttpModule(window),
-  logsHttpModule,
 ]);
+attachAreaModules(container);
 
 preloadRoute(window.location.pathname);
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { areaById, areaForPath, type Area } from '../../core/session';
 import { preloadable, type Preloadable } from '../components/preloadable';
+import { withModules } from './area-modules';
 
 export interface AreaRoute {
   readonly area: Area;
@@ -23,13 +24,15 @@ const route = (areaId: string, page: AreaRoute['page'], options: { nested?: bool
  * chunk); an area gets a sidebar entry only by being listed here.
  */
 export const AREA_ROUTES: readonly AreaRoute[] = [
-  route('topology', lazy(() => import('../topology/topology-page')), { pattern: '/topology/:id?' }),
-  route('health', preloadable(() => import('../health/health-page'))),
-  route('incidents', lazy(() => import('../incidents/incidents-area')), { nested: true }),
-  route('logs', lazy(() => import('../logs/logs-page'))),
+  route('topology', lazy(() => withModules(['topology', 'incidents'], () => import('../topology/topology-page'))), {
+    pattern: '/topology/:id?',
+  }),
+  route('health', preloadable(() => withModules(['health'], () => import('../health/health-page')))),
+  route('incidents', lazy(() => withModules(['incidents'], () => import('../incidents/incidents-area'))), { nested: true }),
+  route('logs', lazy(() => withModules(['logs', 'incidents'], () => import('../logs/logs-page')))),
   route('settings.feature_flags', lazy(() => import('../settings/feature-flags-page'))),
-  route('settings.users', lazy(() => import('../settings/users/users-page'))),
-  route('settings.agents', lazy(() => import('../settings/agents/agents-page'))),
+  route('settings.users', lazy(() => withModules(['users'], () => import('../settings/users/users-page')))),
+  route('settings.agents', lazy(() => withModules(['agents'], () => import('../settings/agents/agents-page')))),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

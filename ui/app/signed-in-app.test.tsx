@@ -18,17 +18,21 @@ const sidebar = () => screen.getByRole('navigation', { name: 'Main' });
 const featureFlagsLink = () => sidebar().querySelector(`a[href="${FEATURE_FLAGS}"]`);
 
 describe('when an admin opens the console', () => {
-  it('goes from / to the first area they may read', async () => {
+  it('goes from / to the topology', async () => {
     const { memory } = start('/');
-    await waitFor(() => expect(memory.history.at(-1)).toBe(FEATURE_FLAGS));
-    expect(await screen.findByRole('heading', { name: 'Feature Flags' })).toBeInTheDocument();
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/topology'));
   });
 
-  it('shows Settings with Feature Flags, and nothing for areas this console lacks', async () => {
-    start('/');
+  it('goes from / to the first other area they may read when the topology is turned off', async () => {
+    const { memory } = start('/', (f) => f.featureFlags.setLocal({ 'topology.disable': 'true' }));
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/health'));
+  });
+
+  it('lists the areas this console has in the spec’s order, Settings sorted by name, and nothing for the others', async () => {
+    start(FEATURE_FLAGS);
     await waitFor(() => expect(featureFlagsLink()).not.toBeNull());
     const links = within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).toEqual([FEATURE_FLAGS]);
+    expect(links).toEqual(['/topology', '/health', '/incidents', '/logs', '/settings/agents', FEATURE_FLAGS, '/settings/users']);
     expect(within(sidebar()).getByText('Settings')).toBeInTheDocument();
   });
 
@@ -76,8 +80,16 @@ describe('when an admin opens the console', () => {
 });
 
 describe('when a viewer opens the console', () => {
-  it('shows no Settings and says there is nothing to open, with Sign out', async () => {
+  it('shows no Settings and lands on the topology', async () => {
     const { memory } = start('/', (f) => f.session.setRoles(['viewer']));
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/topology'));
+    expect(within(sidebar()).queryByText('Settings')).toBeNull();
+  });
+});
+
+describe('when a person who may read no area opens the console', () => {
+  it('says there is nothing to open, with Sign out', async () => {
+    const { memory } = start('/', (f) => f.session.setRoles(['guest']));
     expect(await screen.findByRole('heading', { name: NO_AREA_TITLE })).toBeInTheDocument();
     expect(within(sidebar()).queryByText('Settings')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /sign out/i }));

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { routeMayRender } from '../../core/session';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPanel } from '../components/error-panel';
 import { TableSkeleton } from '../components/table-skeleton';
@@ -50,10 +51,11 @@ function ConsoleRoutes() {
 /** R000-2-1-14: routes render only once the feature flags have loaded. */
 function FlagsGate({ children }: { children: ReactNode }) {
   const { status, error, retry } = useEffectiveFlagsStatus();
+  const [location] = useLocation();
   if (status === 'failed') {
     return <ErrorPanel fullPage title="The console could not load its settings" message={error ?? 'Something went wrong'} onRetry={retry} />;
   }
-  if (status === 'loading') return <LoadingSkeleton />;
+  if (!routeMayRender(location, status !== 'loading')) return <LoadingSkeleton />;
   return <RefreshProvider>{children}</RefreshProvider>;
 }
 

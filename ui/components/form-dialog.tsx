@@ -31,6 +31,11 @@ export interface FormDialogProps<V extends FormValues> {
   readonly submitLabel: string;
   /** The submit button waits for something the fields do not hold (a choice in a picker). */
   readonly submitDisabled?: boolean;
+  /**
+   * False keeps the dialog open when focus or a click lands outside it: a dialog opened from a menu
+   * would otherwise close when the menu hands focus back to its button.
+   */
+  readonly closeOnInteractOutside?: boolean;
   readonly onSubmit: (values: V) => void;
   readonly onClose: () => void;
   /** Shown at the start of the footer, e.g. a Delete button. */
@@ -44,7 +49,7 @@ export interface FormDialogProps<V extends FormValues> {
  * judge them live in core and come back as `error`, so every screen validates the same way.
  */
 export function FormDialog<V extends FormValues>({
-  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, submitDisabled, onSubmit, onClose, secondaryAction, children,
+  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, submitDisabled, closeOnInteractOutside, onSubmit, onClose, secondaryAction, children,
 }: FormDialogProps<V>) {
   const [values, setValues] = useState<V>(initialValues);
   useEffect(() => {
@@ -57,7 +62,13 @@ export function FormDialog<V extends FormValues>({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" size="md">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      closeOnInteractOutside={closeOnInteractOutside}
+      placement="center"
+      size="md"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

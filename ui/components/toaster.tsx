@@ -1,14 +1,15 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { TOAST } from '../../core/session';
 
-/** Seed 000 §2.2 / seed 002 §9: toasts top-right, 5 s, with a close button. */
-export const TOAST_DURATION_MS = 5000;
+/** Core's corners in Chakra's words (seed 000 §2.2: top-right, 5 s, a close button). */
+const PLACEMENT = { 'top-right': 'top-end' } as const;
 
-export const toaster = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true, max: 5 });
+export const toaster = createToaster({ placement: PLACEMENT[TOAST.corner], duration: TOAST.durationMs, pauseOnPageIdle: true, max: 5 });
 
 export type ToastStatus = 'success' | 'error' | 'info' | 'warning';
 
 export function notify(status: ToastStatus, message: string, description?: string) {
-  toaster.create({ type: status, title: message, description, duration: TOAST_DURATION_MS, closable: true });
+  toaster.create({ type: status, title: message, description, duration: TOAST.durationMs, closable: TOAST.closeButton });
 }
 
 export function Toaster() {

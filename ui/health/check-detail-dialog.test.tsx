@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DURATION_FILTER_ERROR } from '../../core/health';
-import { NOW, openHealth } from './health-test-support';
+import { NOW, openHealth } from '../../tests/setup/render-health';
 
 const at = (minutesAgo: number) => new Date(new Date(NOW).getTime() - minutesAgo * 60_000).toISOString();
 

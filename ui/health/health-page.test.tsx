@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openHealth } from './health-test-support';
+import { openHealth } from '../../tests/setup/render-health';
 
 // The table's grid is loaded lazily: the first test of a run waits for its chunk.
 const grid = () => screen.findByRole('grid', { name: 'Health checks' }, { timeout: 5000 });

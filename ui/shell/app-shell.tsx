@@ -1,6 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { SIDEBAR_COLLAPSED_KEY, shouldCollapseOnOutsideClick, type Navigation } from '../../core/session';
+import {
+  SIDEBAR_COLLAPSED_KEY, isSidebarCollapsed, shouldCollapseOnOutsideClick, storedSidebarState, type Navigation,
+} from '../../core/session';
 import { usePreference } from '../hooks/preferences';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -8,15 +10,15 @@ import { TopBar } from './top-bar';
 /** Seed 000 §2.2: the sidebar, the top bar and the page. */
 export function AppShell({ navigation, children }: { navigation: Navigation; children: ReactNode }) {
   const [stored, store] = usePreference(SIDEBAR_COLLAPSED_KEY);
-  const collapsed = stored === 'true';
-  const setCollapsed = (value: boolean) => store(String(value));
+  const collapsed = isSidebarCollapsed(stored);
+  const setCollapsed = (value: boolean) => store(storedSidebarState(value));
   const sidebar = useRef<HTMLElement>(null);
 
   // R000-2-2-03: on a narrow window a click outside the open sidebar folds it away.
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       if (!shouldCollapseOnOutsideClick(window.innerWidth, collapsed)) return;
-      if (sidebar.current && !sidebar.current.contains(event.target as Node)) store('true');
+      if (sidebar.current && !sidebar.current.contains(event.target as Node)) store(storedSidebarState(true));
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

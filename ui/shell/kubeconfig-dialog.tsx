@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CloseButton, Code, Dialog, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { KUBECONFIG_DOCS_URL } from '../../core/session';
+import { KUBECONFIG_DIALOG_TITLE, KUBECONFIG_FILENAME, kubeconfigSteps, type KubeconfigStep } from '../../core/session';
 import { DownloadIcon, ExternalLinkIcon } from '../components/icons';
 import { useKubeconfigDownload } from '../hooks/kubeconfig';
 
@@ -32,7 +32,48 @@ function Step({ number, title, children }: { number: number; title: string; chil
 /** Seed 000 §2.2: download the file, apply it with kubectl, learn more (DECISIONS §13). */
 export function KubeconfigDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const kubeconfig = useKubeconfigDownload();
-  const filename = kubeconfig.filename ?? 'kubeconfig.yaml';
+  const filename = kubeconfig.filename ?? KUBECONFIG_FILENAME;
+  const steps = kubeconfigSteps(filename);
+
+  const renderStep = (step: KubeconfigStep): ReactNode => {
+    switch (step.kind) {
+      case 'download':
+        return (
+          <>
+            <Text color="fg.muted">{step.text}</Text>
+            <Box>
+              <Button size="sm" colorPalette="blue" onClick={kubeconfig.download} loading={kubeconfig.status === 'downloading'}>
+                <DownloadIcon /> Download
+              </Button>
+            </Box>
+            {kubeconfig.status === 'downloaded' && (
+              <Text color="fg.success" fontSize="sm" role="status">
+                Saved as {filename}
+              </Text>
+            )}
+            {kubeconfig.status === 'failed' && (
+              <Alert.Root status="warning" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>{kubeconfig.error}</Alert.Title>
+              </Alert.Root>
+            )}
+          </>
+        );
+      case 'apply':
+        return (
+          <Code display="block" whiteSpace="pre-wrap" p="3" borderRadius="md" fontSize="xs">
+            {step.command}
+          </Code>
+        );
+      case 'learn-more':
+        return (
+          <Link href={step.link.href} target="_blank" rel="noopener noreferrer" color="blue.fg">
+            {step.link.label} <ExternalLinkIcon />
+          </Link>
+        );
+    }
+  };
+
   return (
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg">
       <Portal>
@@ -40,39 +81,15 @@ export function KubeconfigDialog({ open, onClose }: { open: boolean; onClose: ()
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Download kubeconfig</Dialog.Title>
+              <Dialog.Title>{KUBECONFIG_DIALOG_TITLE}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack as="ol" gap="6">
-                <Step number={1} title="Download the kubeconfig file">
-                  <Text color="fg.muted">It holds a fresh access token for you and points at this server's Kubernetes proxy.</Text>
-                  <Box>
-                    <Button size="sm" colorPalette="blue" onClick={kubeconfig.download} loading={kubeconfig.status === 'downloading'}>
-                      <DownloadIcon /> Download
-                    </Button>
-                  </Box>
-                  {kubeconfig.status === 'downloaded' && (
-                    <Text color="fg.success" fontSize="sm" role="status">
-                      Saved as {filename}
-                    </Text>
-                  )}
-                  {kubeconfig.status === 'failed' && (
-                    <Alert.Root status="warning" size="sm">
-                      <Alert.Indicator />
-                      <Alert.Title>{kubeconfig.error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Step>
-                <Step number={2} title="Use it with kubectl">
-                  <Code display="block" whiteSpace="pre-wrap" p="3" borderRadius="md" fontSize="xs">
-                    {`export KUBECONFIG=~/Downloads/${filename}\nkubectl get pods -A`}
-                  </Code>
-                </Step>
-                <Step number={3} title="Learn more">
-                  <Link href={KUBECONFIG_DOCS_URL} target="_blank" rel="noopener noreferrer" color="blue.fg">
-                    How the Kubernetes proxy works <ExternalLinkIcon />
-                  </Link>
-                </Step>
+                {steps.map((step, index) => (
+                  <Step key={step.kind} number={index + 1} title={step.title}>
+                    {renderStep(step)}
+                  </Step>
+                ))}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { NO_AREA_MESSAGE, NO_AREA_TITLE } from '../../core/session';
+import { NO_AREA_MESSAGE, NO_AREA_TITLE, SIGN_OUT, SIGN_OUT_PATH } from '../../core/session';
 import { LayersIcon, LogOutIcon } from '../components/icons';
 import { usePageTitle } from '../hooks/page-title';
 
@@ -16,8 +16,8 @@ export function NoAreaPage() {
           {NO_AREA_TITLE}
         </Heading>
         <Text color="fg.muted">{NO_AREA_MESSAGE}</Text>
-        <Button variant="outline" onClick={() => navigate('/logout')}>
-          <LogOutIcon /> Sign out
+        <Button variant="outline" onClick={() => navigate(SIGN_OUT_PATH)}>
+          <LogOutIcon /> {SIGN_OUT}
         </Button>
       </Stack>
     </Center>

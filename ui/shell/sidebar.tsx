@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Stack, Text, chakra, type IconProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PRODUCT_NAME, SIDEBAR_WIDTH, type Area, type Navigation } from '../../core/session';
+import { PRODUCT_NAME, sidebarWidth, type Area, type Navigation } from '../../core/session';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, LogoMark, SettingsIcon } from '../components/icons';
 import { iconFor } from './area-icons';
 
@@ -81,7 +81,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar({ 
       top="0"
       h="100vh"
       flexShrink={0}
-      w={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded}
+      w={sidebarWidth(collapsed)}
       transition="width 0.15s ease"
       bg="bg.sidebar"
       borderEndWidth="1px"

@@ -1,6 +1,6 @@
 import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { AREAS } from '../../core/session';
+import { AREAS, REFRESH } from '../../core/session';
 import { MoonIcon, RefreshIcon, SunIcon } from '../components/icons';
 import { useColourMode } from '../hooks/preferences';
 import { useRefresh } from '../hooks/refresh';
@@ -46,7 +46,7 @@ export function TopBar() {
     >
       <Breadcrumb />
       <HStack gap="1" ms="auto">
-        <IconButton aria-label="Refresh" title="Refresh" variant="ghost" size="sm" onClick={refresh}>
+        <IconButton aria-label={REFRESH} title={REFRESH} variant="ghost" size="sm" onClick={refresh}>
           <RefreshIcon />
         </IconButton>
         <IconButton

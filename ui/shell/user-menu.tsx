@@ -1,18 +1,53 @@
 import { Avatar, Box, HStack, Menu, Portal, Text, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { FLOW_PAGES, YOUR_PROFILE } from '../../core/identity';
-import { greeting } from '../../core/session';
+import { startsNewGroup, userMenu, type UserMenuLine } from '../../core/session';
 import { ChevronDownIcon, DownloadIcon, LogOutIcon, UserIcon } from '../components/icons';
 import { useSession, useVersions } from '../hooks/session';
 import { KubeconfigDialog } from './kubeconfig-dialog';
 
-/** Seed 000 §2.2 (self-hosted mode): greeting, Download kubeconfig, the versions line, Sign out. */
+/** Seed 000 §2.2 (self-hosted mode): the lines of core's userMenu, in its order. */
 export function UserMenu() {
   const { user } = useSession();
   const versions = useVersions();
   const [, navigate] = useLocation();
   const [kubeconfigOpen, setKubeconfigOpen] = useState(false);
+  const lines = userMenu(user, versions);
+
+  const renderLine = (line: UserMenuLine): ReactNode => {
+    switch (line.kind) {
+      case 'greeting':
+        return (
+          <Box px="2" py="2">
+            <Text fontWeight="semibold">{line.text}</Text>
+            {line.email && (
+              <Text color="fg.muted" fontSize="xs" truncate>
+                {line.email}
+              </Text>
+            )}
+          </Box>
+        );
+      case 'link':
+        return (
+          <Menu.Item value={line.id} onClick={() => navigate(line.path)}>
+            {line.id === 'profile' ? <UserIcon /> : <LogOutIcon />} {line.label}
+          </Menu.Item>
+        );
+      case 'action':
+        return (
+          <Menu.Item value={line.id} onClick={() => setKubeconfigOpen(true)}>
+            <DownloadIcon /> {line.label}
+          </Menu.Item>
+        );
+      case 'versions':
+        return (
+          <HStack px="2" py="1.5" gap="3" color="fg.muted" fontSize="xs" aria-label="Versions">
+            <Text>{line.frontend}</Text>
+            <Text>{line.backend}</Text>
+          </HStack>
+        );
+    }
+  };
 
   return (
     <>
@@ -44,30 +79,12 @@ export function UserMenu() {
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="64">
-              <Box px="2" py="2">
-                <Text fontWeight="semibold">{greeting(user.name)}</Text>
-                {user.email && (
-                  <Text color="fg.muted" fontSize="xs" truncate>
-                    {user.email}
-                  </Text>
-                )}
-              </Box>
-              <Menu.Separator />
-              <Menu.Item value="profile" onClick={() => navigate(FLOW_PAGES.settings)}>
-                <UserIcon /> {YOUR_PROFILE}
-              </Menu.Item>
-              <Menu.Item value="kubeconfig" onClick={() => setKubeconfigOpen(true)}>
-                <DownloadIcon /> Download kubeconfig
-              </Menu.Item>
-              <Menu.Separator />
-              <HStack px="2" py="1.5" gap="3" color="fg.muted" fontSize="xs" aria-label="Versions">
-                <Text>Frontend {versions?.frontend ?? '…'}</Text>
-                <Text>Backend {versions?.backend ?? '…'}</Text>
-              </HStack>
-              <Menu.Separator />
-              <Menu.Item value="sign-out" onClick={() => navigate('/logout')}>
-                <LogOutIcon /> Sign out
-              </Menu.Item>
+              {lines.map((line, index) => (
+                <Fragment key={line.kind === 'link' || line.kind === 'action' ? line.id : line.kind}>
+                  {startsNewGroup(lines, index) && <Menu.Separator />}
+                  {renderLine(line)}
+                </Fragment>
+              ))}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

@@ -19,6 +19,7 @@ export function CatalogLinkDialog({ component, onClose, onLinked }: { component:
       open
       title={TOPOLOGY_TEXTS.linkToCatalogTitle}
       fields={[]}
+      closeOnInteractOutside={false}
       initialValues={NO_VALUES}
       error={link.loadError}
       submitLabel={linkButtonLabel(busy)}

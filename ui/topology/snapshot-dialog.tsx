@@ -17,6 +17,7 @@ export function SnapshotDialog({ component, onClose }: { component: Component; o
       open
       title={snapshotTitle(name)}
       fields={[]}
+      closeOnInteractOutside={false}
       initialValues={NO_VALUES}
       busy={snapshot.downloading}
       submitLabel="Download"

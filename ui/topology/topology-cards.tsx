@@ -4,17 +4,26 @@ import { useSearch } from 'wouter';
 import type { Component, LinkContext } from '../../core/topology';
 import { ComponentCard } from './component-card';
 
-/** Cards drawn in the first frame; the rest follow a batch per frame so the first screen is quick. */
-const FIRST_BATCH = 48;
-const NEXT_BATCH = 120;
+/**
+ * Cards drawn at first (more than a large screen holds); the rest follow in small batches, each after
+ * the browser has painted, so the first screen is quick and the page stays responsive.
+ */
+const FIRST_BATCH = 24;
+const NEXT_BATCH = 24;
 
 function useProgressiveCount(total: number, resetKey: unknown): number {
   const [count, setCount] = useState(Math.min(total, FIRST_BATCH));
   useEffect(() => setCount(Math.min(total, FIRST_BATCH)), [resetKey, total]);
   useEffect(() => {
     if (count >= total) return;
-    const frame = requestAnimationFrame(() => setCount((current) => Math.min(total, current + NEXT_BATCH)));
-    return () => cancelAnimationFrame(frame);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setCount((current) => Math.min(total, current + NEXT_BATCH)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [count, total]);
   return Math.min(count, total);
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { CARD_WIDTH_PREFERENCE, TOPOLOGY_TEXTS, snapshotFileName, type Component } from '../../core/topology';
+import { CARD_WIDTH_PREFERENCE, TOPOLOGY_TEXTS, type Component } from '../../core/topology';
 import { fakeConsole, type FakeConsole } from '../../tests/fakes/fake-console';
 import { renderConsole } from '../../tests/setup/render-console';
 import { SignedInProviders } from '../app/signed-in-app';
@@ -101,6 +101,8 @@ describe('when a card menu is used', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
       'View Logs', 'Zoom In', 'Snapshot', 'Link to catalog',
     ]);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
   it('hides View Logs when the logs feature is off', async () => {
@@ -108,54 +110,8 @@ describe('when a card menu is used', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: /View Logs/ })).toBeNull();
-  });
-
-  it('downloads a snapshot named after the component', async () => {
-    const { fakes } = start('/topology');
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: /Snapshot/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Download prod-eu snapshot' });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: TOPOLOGY_TEXTS.snapshotIncludeRelated }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(fakes.files.saved.map((s) => s.fileName)).toEqual([snapshotFileName('prod-eu')]));
-    expect(fakes.topology.callsOf('downloadSnapshot')[0]).toEqual(['c1', { start: '15m', related: true }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('says the download failed and keeps the modal open', async () => {
-    const { fakes } = start('/topology');
-    fakes.topology.failNext('downloadSnapshot');
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: /Snapshot/ }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText(TOPOLOGY_TEXTS.snapshotFailed)).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-  });
-});
-
-describe('when a component is linked to the catalog', () => {
-  it('searches, links the chosen config and says so', async () => {
-    const { fakes } = start('/topology', (f) =>
-      f.topology.setConfigs([
-        { id: 'k1', name: 'orders-api', type: 'Kubernetes::Deployment' },
-        { id: 'k2', name: 'payments-api', type: 'Kubernetes::Deployment' },
-      ]),
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: /Link to catalog/ }));
-    const dialog = await screen.findByRole('dialog', { name: TOPOLOGY_TEXTS.linkToCatalogTitle });
-    expect(within(dialog).getByRole('button', { name: TOPOLOGY_TEXTS.link })).toBeDisabled();
-    const search = within(dialog).getByLabelText('Search the catalog');
-    await waitFor(() => expect(search).toBeEnabled(), { timeout: 3000 });
-    fireEvent.change(search, { target: { value: 'PAY' } });
-    const option = await within(dialog).findByRole('option', { name: /payments-api/ }, { timeout: 3000 });
-    expect(within(dialog).queryByRole('option', { name: /orders-api/ })).toBeNull();
-    fireEvent.click(option);
-    fireEvent.click(within(dialog).getByRole('button', { name: TOPOLOGY_TEXTS.link }));
-    expect(await screen.findByText(TOPOLOGY_TEXTS.linkSucceeded)).toBeInTheDocument();
-    expect(fakes.topology.linksOf('c1').map((l) => [l.configId, l.selectorId])).toEqual([['k2', 'manual']]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 });
 

@@ -48,7 +48,7 @@ export const sessionMachine = setup({
       invoke: {
         src: 'versions',
         onDone: { actions: assign({ versions: ({ event }) => event.output }) },
-        // The user menu still shows the frontend version when /api/about fails.
+        // The adapter already answers an unknown backend version when /api/about fails; this is a port failure.
         onError: { actions: assign({ versions: { frontend: UNKNOWN_VERSION, backend: UNKNOWN_VERSION } }) },
       },
     },

@@ -1,12 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { HealthPort, type CheckSummary } from '../../core/health';
 import { Clock } from '../../core/shared';
-import { FakeClock } from '../../tests/fakes/clock';
-import { fakeConsole } from '../../tests/fakes/fake-console';
-import { aCheck, FakeHealthPort } from '../../tests/fakes/health';
-import { renderConsole } from '../../tests/setup/render-console';
-import { SignedInProviders } from '../app/signed-in-app';
-import HealthPage from './health-page';
+import { FakeClock } from '../fakes/clock';
+import { fakeConsole } from '../fakes/fake-console';
+import { aCheck, FakeHealthPort } from '../fakes/health';
+import { renderConsole } from './render-console';
+import { SignedInProviders } from '../../ui/app/signed-in-app';
+import HealthPage from '../../ui/health/health-page';
 
 export const NOW = '2024-06-12T10:30:00Z';
 

@@ -1,0 +1,344 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { bindEffectiveFlagsPorts, type effectiveFlagsMachine } from '../../core/settings';
+import {
+  AREAS, HELP, HELP_LINKS, KUBECONFIG_DIALOG_TITLE, LOADING_SKELETON_PARTS, NO_AREA_TITLE, REFRESH, SIDEBAR_COLLAPSED_KEY,
+  SIGN_OUT, SIGN_OUT_PATH, TOAST, bindKubeconfigPorts, bindSessionPorts, homePath, isSidebarCollapsed, kubeconfigSteps,
+  pageTitle, routeMayRender, shouldCollapseOnOutsideClick, sidebarWidth, storedSidebarState, userMenu, visibleNavigation,
+  type KubeconfigStep, type Navigation, type UserMenuLine, type kubeconfigMachine,
+} from '../../core/session';
+import { DomainError } from '../../core/shared';
+import { FakeDownload, FakePreferences } from '../../tests/fakes/fake-browser';
+import { FakeFeatureFlagPort } from '../../tests/fakes/fake-feature-flag-port';
+import { FakeSessionPort } from '../../tests/fakes/fake-session-port';
+import { featureFlags, personRoles } from '../support/access-context';
+import { parseList } from '../support/lists';
+import type { ConsoleWorld } from '../support/world';
+
+const AVAILABLE = 'shell.available';
+const LOCATION = 'shell.location';
+const FLAGS_PORT = 'shell.flagsPort';
+const FLAGS_ACTOR = 'shell.flags';
+const PREFERENCES = 'shell.preferences';
+const WINDOW_WIDTH = 'shell.windowWidth';
+const COLLAPSED = 'shell.collapsed';
+const SESSION_PORT = 'shell.sessionPort';
+const MENU = 'shell.userMenu';
+const DOWNLOAD = 'shell.download';
+const KUBECONFIG = 'shell.kubeconfig';
+
+type FlagsActor = ActorRefFrom<typeof effectiveFlagsMachine>;
+type KubeconfigActor = ActorRefFrom<typeof kubeconfigMachine>;
+
+const once = <T>(world: ConsoleWorld, key: string, make: () => T): T =>
+  world.context.has(key) ? world.recall<T>(key) : world.remember(key, make());
+
+// ---- Areas and navigation --------------------------------------------------------------------------
+
+/** "Dashboard, Health and Feature Flags" → the ids of the areas with those labels. */
+function areaIds(labels: string): Set<string> {
+  return new Set(
+    parseList(labels).flatMap((label) => {
+      const matching = AREAS.filter((a) => a.label === label);
+      assert.ok(matching.length > 0, `no area is labelled '${label}'`);
+      return matching.map((a) => a.id);
+    }),
+  );
+}
+
+const navigation = (world: ConsoleWorld): Navigation =>
+  visibleNavigation({
+    roles: personRoles(world),
+    flags: featureFlags(world),
+    available: world.recall<ReadonlySet<string>>(AVAILABLE),
+  });
+
+Given('every area of the console exists', function (this: ConsoleWorld) {
+  this.remember(AVAILABLE, new Set(AREAS.map((a) => a.id)));
+});
+
+Given('the console has only the areas {string}', function (this: ConsoleWorld, labels: string) {
+  this.remember(AVAILABLE, areaIds(labels));
+});
+
+When('they open {string}', function (this: ConsoleWorld, path: string) {
+  assert.equal(path, '/', 'only the start page is opened here');
+  this.remember(LOCATION, homePath(navigation(this)) ?? path);
+});
+
+Then('they are sent to {string}', function (this: ConsoleWorld, path: string) {
+  assert.equal(this.recall<string>(LOCATION), path);
+});
+
+Then('they stay on {string} on the page {string}', function (this: ConsoleWorld, path: string, title: string) {
+  assert.equal(this.recall<string>(LOCATION), path);
+  assert.equal(homePath(navigation(this)), undefined, 'they see an area to go to');
+  assert.equal(NO_AREA_TITLE, title);
+});
+
+Then('that page offers {string}, which goes to {string}', function (label: string, path: string) {
+  assert.deepEqual([SIGN_OUT, SIGN_OUT_PATH], [label, path]);
+});
+
+Then('the sidebar lists {string}', function (this: ConsoleWorld, labels: string) {
+  const { main, settings } = navigation(this);
+  const listed = [...main.map((a) => a.label), ...(settings.length > 0 ? ['Settings'] : [])];
+  assert.deepEqual(listed, parseList(labels));
+});
+
+Then('the Settings submenu lists {string}', function (this: ConsoleWorld, labels: string) {
+  assert.deepEqual(navigation(this).settings.map((a) => a.label), parseList(labels));
+});
+
+Then('the Settings submenu leaves out {string}', function (this: ConsoleWorld, labels: string) {
+  const listed = navigation(this).settings.map((a) => a.label);
+  assert.ok(listed.length > 0, 'there is no Settings submenu at all');
+  for (const label of parseList(labels)) assert.ok(!listed.includes(label), `'${label}' is listed in ${listed.join(', ')}`);
+});
+
+Then('there is no Settings submenu', function (this: ConsoleWorld) {
+  assert.deepEqual(navigation(this).settings, []);
+});
+
+// ---- Routes and feature flags ----------------------------------------------------------------------
+
+Given('the server is slow to answer the feature flags', function (this: ConsoleWorld) {
+  const port = once(this, FLAGS_PORT, () => new FakeFeatureFlagPort(() => this.clock.now()));
+  this.remember('shell.releaseFlags', port.hold());
+});
+
+When('the console starts', function (this: ConsoleWorld) {
+  const featureFlags = once(this, FLAGS_PORT, () => new FakeFeatureFlagPort(() => this.clock.now()));
+  this.remember(FLAGS_ACTOR, createActor(bindEffectiveFlagsPorts({ featureFlags })).start());
+});
+
+When('the feature flags arrive', async function (this: ConsoleWorld) {
+  this.recall<() => void>('shell.releaseFlags')();
+  await waitFor(this.recall<FlagsActor>(FLAGS_ACTOR), (s) => s.matches('ready'));
+});
+
+const flagsLoaded = (world: ConsoleWorld) => world.recall<FlagsActor>(FLAGS_ACTOR).getSnapshot().matches('ready');
+
+Then('the page at {string} waits for the feature flags', function (this: ConsoleWorld, path: string) {
+  assert.equal(flagsLoaded(this), false, 'the feature flags have already loaded');
+  assert.equal(routeMayRender(path, false), false, `${path} renders without the feature flags`);
+});
+
+Then('the page at {string} renders at once', function (this: ConsoleWorld, path: string) {
+  assert.equal(routeMayRender(path, flagsLoaded(this)), true);
+});
+
+Then('the page at {string} renders', function (this: ConsoleWorld, path: string) {
+  assert.equal(routeMayRender(path, flagsLoaded(this)), true);
+});
+
+// ---- The sidebar -----------------------------------------------------------------------------------
+
+const preferences = (world: ConsoleWorld) => once(world, PREFERENCES, () => new FakePreferences());
+
+const setCollapsed = (world: ConsoleWorld, collapsed: boolean) => {
+  preferences(world).set(SIDEBAR_COLLAPSED_KEY, storedSidebarState(collapsed));
+  world.remember(COLLAPSED, collapsed);
+};
+
+/** What the shell does on start: the sidebar as the browser remembers it. */
+const openConsole = (world: ConsoleWorld) =>
+  world.remember(COLLAPSED, isSidebarCollapsed(preferences(world).get(SIDEBAR_COLLAPSED_KEY)));
+
+Given('a browser that has never opened the console', function (this: ConsoleWorld) {
+  this.remember(PREFERENCES, new FakePreferences());
+});
+
+Given('a browser window {int} px wide', function (this: ConsoleWorld, width: number) {
+  this.remember(WINDOW_WIDTH, width);
+});
+
+Given(/^the sidebar was left (expanded|collapsed)$/, function (this: ConsoleWorld, state: string) {
+  setCollapsed(this, state === 'collapsed');
+});
+
+When('the console opens in that browser', function (this: ConsoleWorld) {
+  openConsole(this);
+});
+
+When('they come back to the console later', function (this: ConsoleWorld) {
+  openConsole(this);
+});
+
+When(/^they (collapse|expand) the sidebar$/, function (this: ConsoleWorld, action: string) {
+  setCollapsed(this, action === 'collapse');
+});
+
+When('they click outside the sidebar', function (this: ConsoleWorld) {
+  if (shouldCollapseOnOutsideClick(this.recall<number>(WINDOW_WIDTH), this.recall<boolean>(COLLAPSED))) setCollapsed(this, true);
+});
+
+Then(/^the sidebar is (expanded|collapsed)(?:, (\d+) units wide)?$/, function (this: ConsoleWorld, state: string, width?: string) {
+  const collapsed = this.recall<boolean>(COLLAPSED);
+  assert.equal(collapsed ? 'collapsed' : 'expanded', state);
+  if (width) assert.equal(sidebarWidth(collapsed), Number(width));
+});
+
+// ---- The top bar and the user menu -----------------------------------------------------------------
+
+const sessionPort = (world: ConsoleWorld) => once(world, SESSION_PORT, () => new FakeSessionPort());
+
+Then('the top bar has a {string} button', function (label: string) {
+  assert.equal(REFRESH, label);
+});
+
+Then('the {string} menu links {string} to {string}', function (menu: string, label: string, href: string) {
+  assert.equal(HELP, menu);
+  assert.deepEqual(HELP_LINKS, [{ label, href }]);
+});
+
+Given('the signed-in person is {string}', function (this: ConsoleWorld, name: string) {
+  sessionPort(this).setSession({ user: { id: 'u-scenario', name }, roles: ['viewer'] });
+});
+
+Given("the console's version is {string} and the server's is {string}", function (this: ConsoleWorld, frontend: string, backend: string) {
+  sessionPort(this).setVersions({ frontend, backend });
+});
+
+Given('the console is built from a package.json with the version {string}', function (this: ConsoleWorld, frontend: string) {
+  this.remember('shell.frontendVersion', frontend);
+});
+
+Given("the server's \\/api\\/about answers the version {string}", function (this: ConsoleWorld, backend: string) {
+  sessionPort(this).setVersions({ frontend: this.recall<string>('shell.frontendVersion'), backend });
+});
+
+/** The session machine loads who is signed in, then the versions; the menu is drawn from both. */
+async function openUserMenu(world: ConsoleWorld): Promise<readonly UserMenuLine[]> {
+  const actor = createActor(bindSessionPorts({ session: sessionPort(world) })).start();
+  const { context } = await waitFor(actor, (s) => s.context.versions !== undefined);
+  actor.stop();
+  return world.remember(MENU, userMenu(context.session!.user, context.versions));
+}
+
+When('they open the user menu', async function (this: ConsoleWorld) {
+  await openUserMenu(this);
+});
+
+const readLine = (line: UserMenuLine): string => {
+  switch (line.kind) {
+    case 'greeting':
+      return line.text;
+    case 'link':
+      return `${line.label}, going to ${line.path}`;
+    case 'action':
+      return line.label;
+    case 'versions':
+      return `${line.frontend} and ${line.backend}`;
+  }
+};
+
+Then('the user menu reads, from top to bottom:', function (this: ConsoleWorld, table: DataTable) {
+  const expected = (table.hashes() as { line: string }[]).map((row) => row.line);
+  assert.deepEqual(this.recall<readonly UserMenuLine[]>(MENU).map(readLine), expected);
+});
+
+Then('the user menu starts with {string}', function (this: ConsoleWorld, text: string) {
+  assert.equal(readLine(this.recall<readonly UserMenuLine[]>(MENU)[0]!), text);
+});
+
+Then('the versions line reads {string} and {string}', function (this: ConsoleWorld, frontend: string, backend: string) {
+  const line = this.recall<readonly UserMenuLine[]>(MENU).find((l) => l.kind === 'versions');
+  assert.deepEqual(line, { kind: 'versions', frontend, backend });
+});
+
+// ---- The kubeconfig dialog -------------------------------------------------------------------------
+
+const kubeconfig = (world: ConsoleWorld): KubeconfigActor =>
+  once(world, KUBECONFIG, () =>
+    createActor(bindKubeconfigPorts({ session: sessionPort(world), download: once(world, DOWNLOAD, () => new FakeDownload()) })).start(),
+  );
+
+const dialogSteps = (world: ConsoleWorld): readonly KubeconfigStep[] =>
+  kubeconfigSteps(kubeconfig(world).getSnapshot().context.filename);
+
+When('they choose {string} in the user menu', async function (this: ConsoleWorld, label: string) {
+  const lines = await openUserMenu(this);
+  const entry = lines.find((l) => l.kind === 'action' && l.label === label);
+  assert.ok(entry?.kind === 'action' && entry.id === 'kubeconfig', `the user menu has no '${label}' that opens the kubeconfig dialog`);
+});
+
+Then('the dialog {string} shows the steps:', function (this: ConsoleWorld, title: string, table: DataTable) {
+  assert.equal(KUBECONFIG_DIALOG_TITLE, title);
+  assert.deepEqual(dialogSteps(this).map((s) => s.title), (table.hashes() as { step: string }[]).map((row) => row.step));
+});
+
+Then('its {string} step links {string} to {string}', function (this: ConsoleWorld, title: string, label: string, href: string) {
+  const step = dialogSteps(this).find((s) => s.title === title);
+  assert.ok(step?.kind === 'learn-more', `no '${title}' step with a link`);
+  assert.deepEqual(step.link, { label, href });
+});
+
+Given("the server's \\/api\\/kubeconfig answers the file {string}", function (this: ConsoleWorld, filename: string) {
+  sessionPort(this).setKubeconfig({ filename, content: 'apiVersion: v1\nkind: Config\n' });
+});
+
+Given('the server has no Kubernetes connection, so \\/api\\/kubeconfig answers 503', function (this: ConsoleWorld) {
+  sessionPort(this).fail('kubeconfig', new DomainError('server', 'no Kubernetes connection configured', { status: 503 }));
+});
+
+Given('the server refuses the kubeconfig with {string}', function (this: ConsoleWorld, message: string) {
+  sessionPort(this).fail('kubeconfig', new DomainError('server', message, { status: 500 }));
+});
+
+When('the server gives the kubeconfig again', function (this: ConsoleWorld) {
+  sessionPort(this).succeed('kubeconfig');
+});
+
+When('they download the kubeconfig', async function (this: ConsoleWorld) {
+  const actor = kubeconfig(this);
+  actor.send({ type: 'kubeconfig.download' });
+  await waitFor(actor, (s) => s.matches('downloaded') || s.matches('failed'));
+});
+
+Then('the browser saves {string} as YAML', function (this: ConsoleWorld, filename: string) {
+  const saved = this.recall<FakeDownload>(DOWNLOAD).saved.map((f) => [f.filename, f.mediaType]);
+  assert.deepEqual(saved.at(-1), [filename, 'application/yaml']);
+});
+
+Then('the browser saves nothing', function (this: ConsoleWorld) {
+  assert.deepEqual(this.recall<FakeDownload>(DOWNLOAD).saved, []);
+});
+
+Then('the kubectl step reads:', function (this: ConsoleWorld, command: string) {
+  const step = dialogSteps(this).find((s) => s.kind === 'apply');
+  assert.equal(step?.kind === 'apply' ? step.command : undefined, command);
+});
+
+Then('the kubeconfig step says {string}', function (this: ConsoleWorld, message: string) {
+  const snapshot = kubeconfig(this).getSnapshot();
+  assert.ok(snapshot.matches('failed'), `the download is ${String(snapshot.value)}`);
+  assert.equal(snapshot.context.error, message);
+});
+
+// ---- Skeleton, toasts, titles ----------------------------------------------------------------------
+
+Then('the loading skeleton draws {string}', function (parts: string) {
+  assert.deepEqual([...LOADING_SKELETON_PARTS], parseList(parts).map((part) => part.replace(/^an? /, '')));
+});
+
+Then('toasts appear in the top-right corner', function () {
+  assert.equal(TOAST.corner, 'top-right');
+});
+
+Then('a toast stays for {int} seconds', function (seconds: number) {
+  assert.equal(TOAST.durationMs, seconds * 1000);
+});
+
+Then('a toast has a close button', function () {
+  assert.equal(TOAST.closeButton, true);
+});
+
+Then('the page {string} is titled {string}', function (page: string, title: string) {
+  assert.equal(pageTitle(page), title);
+});
+
+Then('a page without a name is titled {string}', function (title: string) {
+  assert.equal(pageTitle(), title);
+});

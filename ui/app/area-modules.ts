@@ -1,0 +1,40 @@
+import type { Container, ContainerModule } from 'inversify';
+
+/**
+ * Each area's port bindings load with its page's code, so the first screen carries only the shell's
+ * (the 250 KB first-load budget). The composition root attaches its container; a test container built
+ * from fakes attaches none and already binds every port.
+ */
+const MODULES = {
+  health: () => import('../../adapters/http/health.module').then((m) => m.healthHttpModule),
+  agents: () => import('../../adapters/http/agents.module').then((m) => m.agentsHttpModule),
+  incidents: () => import('../../adapters/http/incidents.module').then((m) => m.incidentsHttpModule),
+  users: () => import('../../adapters/http/users.module').then((m) => m.usersHttpModule),
+  topology: () => import('../../adapters/http/topology.module').then((m) => m.topologyHttpModule(window)),
+  logs: () => import('../../adapters/http/logs.module').then((m) => m.logsHttpModule),
+} satisfies Record<string, () => Promise<ContainerModule>>;
+
+export type AreaModule = keyof typeof MODULES;
+
+let target: Container | undefined;
+const loaded = new Map<AreaModule, Promise<void>>();
+
+export function attachAreaModules(container: Container): void {
+  target = container;
+}
+
+function load(name: AreaModule): Promise<void> {
+  let loading = loaded.get(name);
+  if (!loading) {
+    const container = target!;
+    loading = MODULES[name]().then((module) => container.load(module));
+    loaded.set(name, loading);
+  }
+  return loading;
+}
+
+/** Loads a page's code together with the bindings of the ports it uses. */
+export async function withModules<T>(names: readonly AreaModule[], page: () => Promise<T>): Promise<T> {
+  const [loadedPage] = await Promise.all([page(), ...(target ? names.map(load) : [])]);
+  return loadedPage;
+}
