@@ -372,6 +372,24 @@ Feature: Health dashboard and check detail
       And the history shows 4 runs, the newest failed with "connection refused"
       And the check, its chart and its history were loaded again
 
+    @R000-2-5-16 @R000-2-5-17
+    Scenario Outline: The footer's evidence or incident control
+      Given a person with the role "<role>"
+      And the features turned off are "<off>"
+      Then the <mode> check detail <shown> the control "Link to Incident"
+
+      Examples:
+        | role      | off       | mode      | shown         |
+        | editor    | none      | full-size | shows         |
+        | responder | none      | full-size | shows         |
+        | viewer    | none      | full-size | does not show |
+        | editor    | incidents | full-size | does not show |
+        | admin     | none      | embedded  | does not show |
+
+    @R000-2-5-16
+    Scenario: The control attaches the check to an incident as check evidence
+      Then linking check "c1" named "api/health" to an incident attaches evidence of type "check" for the check "c1" described "api/health"
+
   Rule: The run history
 
     @R000-2-5-10 @R000-2-5-11

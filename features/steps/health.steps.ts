@@ -2,14 +2,16 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import {
-  bindHealthPorts, checkCells, DURATION_FILTER_ERROR, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
+  bindHealthPorts, checkCells, checkEvidence, DURATION_FILTER_ERROR, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
   HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY, HISTORY_DURATIONS, HISTORY_STATUSES, labelStrip, parseDurationFilter,
   parseHealthQuery, parseHealthSettings, parseRefreshRate, REFRESH_RATES, selectCheckDetail, selectDashboard,
-  serialiseHealthQuery, STAT_TITLES, type CheckDetailEmitted, type CheckStatus, type CheckStatusQuery, type CheckSummary,
+  serialiseHealthQuery, showsEvidenceControl, STAT_TITLES, type CheckDetailEmitted, type CheckStatus, type CheckStatusQuery, type CheckSummary,
   type HealthDashboardEmitted, type HealthMachines, type HealthQuery, type HealthRow, type HistoryStatus, type RefreshRate,
 } from '../../core/health';
+import { LINK_TO_INCIDENT } from '../../core/incidents';
 import { aCheck, FakeHealthPort } from '../../tests/fakes/health';
 import { FakePreferences } from '../../tests/fakes/fake-browser';
+import { featureFlags, personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
@@ -511,3 +513,21 @@ Then('the Duration filter says {string}', function (this: ConsoleWorld, message:
   assert.equal(detailView(this).history.durationError, message);
   assert.equal(message, DURATION_FILTER_ERROR);
 });
+
+// The footer's evidence or incident control
+
+Then(
+  /^the (full-size|embedded) check detail (shows|does not show) the control "([^"]*)"$/,
+  function (this: ConsoleWorld, mode: string, shown: string, label: string) {
+    assert.equal(label, LINK_TO_INCIDENT);
+    const shows = showsEvidenceControl({ embedded: mode === 'embedded', flags: featureFlags(this), roles: personRoles(this) });
+    assert.equal(shows, shown === 'shows');
+  },
+);
+
+Then(
+  'linking check {string} named {string} to an incident attaches evidence of type {string} for the check {string} described {string}',
+  function (id: string, name: string, type: string, checkId: string, description: string) {
+    assert.deepEqual(checkEvidence({ id, name }), { type, checkId, description });
+  },
+);

@@ -23,6 +23,32 @@ export const TEAMS = [
 
 export type TeamKey = (typeof TEAMS)[number]['key'];
 
+/**
+ * `spec.responder_clients` of the teams that answer as more than people (seed 001 §3): fixed values
+ * and default templates the responder form evaluates against the incident. The other teams have none,
+ * so the wizard shows that no responders are configured for them.
+ */
+const RESPONDER_CLIENTS: Partial<Record<TeamKey, Record<string, unknown>>> = {
+  platform: {
+    jira: {
+      values: { project: 'PLAT', issueType: 'Incident', priority: 'High' },
+      defaults: {
+        summary: '[{{ incident.incident_id }}] {{ incident.title }}',
+        description: '{{ incident.type }} incident, {{ incident.status }}, severity {{ incident.severity }}: {{ incident.description }}',
+      },
+    },
+  },
+  payments: {
+    email: {
+      values: { to: 'payments-oncall@acme.local' },
+      defaults: {
+        subject: '{{ incident.incident_id }}: {{ incident.title }} ({{ incident.severity }})',
+        body: 'The {{ incident.type }} incident {{ incident.incident_id }} is {{ incident.status }}.\n\n{{ incident.description }}',
+      },
+    },
+  },
+};
+
 export const colleagueId = (name: string) => stableId('person', name);
 export const teamId = (key: TeamKey) => stableId('team', key);
 
@@ -55,7 +81,11 @@ export async function seedPeople(db: Queryable, now: Date): Promise<PeopleSeed> 
       name: t.name,
       icon: t.icon,
       source: 'UI',
-      spec: { components: [{ labelSelector: `team=${t.key}` }], notifications: [] },
+      spec: {
+        components: [{ labelSelector: `team=${t.key}` }],
+        notifications: [],
+        ...(RESPONDER_CLIENTS[t.key] ? { responder_clients: RESPONDER_CLIENTS[t.key] } : {}),
+      },
       created_by: admin,
       created_at: joined,
       updated_at: joined,

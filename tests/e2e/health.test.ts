@@ -28,6 +28,12 @@ const summary = async (page: Page) => {
   return ((await response.json()) as { checks_summary: SummaryCheck[] }).checks_summary;
 };
 
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { accept: 'application/json' } });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
 const table = (page: Page) => page.getByRole('grid', { name: 'Health checks' });
 const runsTotal = async (dialog: ReturnType<Page['getByRole']>) => {
   const text = (await dialog.getByText(/ of \d+ runs$/).textContent()) ?? '';
@@ -110,6 +116,39 @@ describe('when the admin opens /health on a fresh server', () => {
     admin.expectNoConsoleErrors();
   });
 
+  it('links a check to an existing incident from its detail, and the incident lists it as evidence', async () => {
+    const { page } = admin;
+    const failing = surelyFailing(await summary(page));
+    await page.goto(`/health?checkId=${failing.id}`);
+    const detail = page.getByRole('dialog').filter({ has: page.getByRole('grid', { name: 'Run history' }) });
+    await detail.getByRole('grid', { name: 'Run history' }).waitFor();
+    await detail.getByRole('button', { name: 'Link to Incident' }).click();
+
+    const attach = page.getByRole('dialog', { name: 'Link to Incident' });
+    const option = attach.getByRole('option').first();
+    await option.waitFor();
+    const chosen = (await option.innerText()).trim();
+    await option.click();
+    await attach.getByRole('button', { name: 'Attach' }).click();
+    await attach.waitFor({ state: 'hidden' });
+
+    const incidents = await apiJson<{ id: string; incident_id: string }[]>(page, '/api/db/incidents?select=id,incident_id');
+    const incident = incidents.find((i) => chosen.startsWith(`${i.incident_id} `))!;
+    expect(incident, chosen).toBeDefined();
+    const hypotheses = await apiJson<{ id: string }[]>(page, `/api/db/hypotheses?incident_id=eq.${incident.id}&select=id`);
+    const evidences = (
+      await apiJson<{ type: string; description: string; hypothesis_id: string }[]>(
+        page,
+        `/api/db/evidences?check_id=eq.${failing.id}&select=type,description,hypothesis_id`,
+      )
+    ).filter((e) => hypotheses.some((h) => h.id === e.hypothesis_id));
+    expect(evidences.map((e) => [e.type, e.description])).toEqual([['check', failing.name]]);
+
+    await page.goto(`/incidents/${incident.id}`);
+    await page.getByRole('article', { name: `Evidence ${failing.name}` }).first().waitFor();
+    admin.expectNoConsoleErrors();
+  });
+
   it('disables the short refresh rates at a week-long range', async () => {
     const { page } = admin;
     await page.goto('/health?timeRange=1w');
@@ -131,7 +170,7 @@ describe('in dark mode', () => {
       await dark.page.goto('/health');
       await table(dark.page).waitFor();
       await screenshot(dark.page, 'health-dark', SHOWCASE_DIR);
-      // A viewer may read checks but not run them: no Run Now.
+      // A viewer may read checks but not run them or attach them to incidents.
       const check = surelyFailing(await summary(dark.page));
       await dark.page.goto(`/health?checkId=${check.id}`);
       const dialog = dark.page.getByRole('dialog');
@@ -139,6 +178,7 @@ describe('in dark mode', () => {
       await dialog.getByText('Edit', { exact: true }).waitFor();
       await screenshot(dark.page, 'health-check-detail-dark', SHOWCASE_DIR);
       expect(await dialog.getByRole('button', { name: 'Run Now' }).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: 'Link to Incident' }).count()).toBe(0);
       dark.expectNoConsoleErrors();
     } finally {
       await dark.close();

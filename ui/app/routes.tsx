@@ -27,7 +27,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('topology', lazy(() => withModules(['topology', 'incidents'], () => import('../topology/topology-page'))), {
     pattern: '/topology/:id?',
   }),
-  route('health', preloadable(() => withModules(['health'], () => import('../health/health-page')))),
+  route('health', preloadable(() => withModules(['health', 'incidents'], () => import('../health/health-page')))),
   route('incidents', lazy(() => withModules(['incidents'], () => import('../incidents/incidents-area'))), { nested: true }),
   route('logs', lazy(() => withModules(['logs', 'incidents'], () => import('../logs/logs-page')))),
   route('settings.feature_flags', lazy(() => import('../settings/feature-flags-page'))),

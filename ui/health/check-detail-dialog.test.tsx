@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { DURATION_FILTER_ERROR } from '../../core/health';
-import { NOW, openHealth } from '../../tests/setup/render-health';
+import { DURATION_FILTER_ERROR, HealthPort } from '../../core/health';
+import { Clock } from '../../core/shared';
+import { FakeClock } from '../../tests/fakes/clock';
+import { fakeConsole } from '../../tests/fakes/fake-console';
+import { FakeHealthPort } from '../../tests/fakes/health';
+import { renderConsole } from '../../tests/setup/render-console';
+import { CHECKS, NOW, openHealth } from '../../tests/setup/render-health';
+import { SignedInProviders } from '../app/signed-in-app';
+import { useHealthMachines } from '../hooks/health';
+import { CheckDetailDialog } from './check-detail-dialog';
 
 const at = (minutesAgo: number) => new Date(new Date(NOW).getTime() - minutesAgo * 60_000).toISOString();
 
@@ -70,5 +79,80 @@ describe('the check detail', () => {
     fireEvent.click(tab);
     expect(await within(dialog).findByText('Database')).toBeInTheDocument();
     expect(within(dialog).getByText('pg-0').closest('a')).toBeNull();
+  });
+});
+
+function EmbeddableDetail({ embedded }: { embedded: boolean }) {
+  const machines = useHealthMachines();
+  return (
+    <CheckDetailDialog
+      machines={machines} checkId="c3" embedded={embedded} virtualized={false}
+      onToast={() => undefined} onRangeChange={() => undefined} onClose={() => undefined}
+    />
+  );
+}
+
+/** The detail alone, for a person with `roles`, with the server's `flags`, full-size or embedded. */
+function renderDetail({ roles = ['editor'], flags = {}, embedded = false }: { roles?: string[]; flags?: Record<string, string>; embedded?: boolean }) {
+  const fakes = fakeConsole();
+  fakes.session.setRoles(roles);
+  fakes.featureFlags.setLocal(flags);
+  const health = new FakeHealthPort(() => new Date(NOW)).setChecks(CHECKS).setCheckDetail({ id: 'c3' });
+  fakes.container.load(
+    new ContainerModule(({ bind }) => {
+      bind<HealthPort>(HealthPort).toConstantValue(health);
+      bind<Clock>(Clock).toConstantValue(new FakeClock(NOW));
+    }),
+  );
+  return renderConsole(
+    <SignedInProviders>
+      <EmbeddableDetail embedded={embedded} />
+    </SignedInProviders>,
+    { fakes, path: '/health' },
+  );
+}
+
+async function footerOfLoadedDetail() {
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByText('db/ping');
+  return dialog;
+}
+
+describe('the check detail footer evidence control', () => {
+  describe('when the detail is the full-size dialog', () => {
+    it('offers Link to Incident next to Run Now to an editor', async () => {
+      renderDetail({});
+      const dialog = await footerOfLoadedDetail();
+      expect(within(dialog).getByRole('button', { name: 'Run Now' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Link to Incident' })).toBeInTheDocument();
+    });
+
+    it('offers it to a responder, who may attach evidence but not run checks', async () => {
+      renderDetail({ roles: ['responder'] });
+      const dialog = await footerOfLoadedDetail();
+      expect(within(dialog).getByRole('button', { name: 'Link to Incident' })).toBeInTheDocument();
+    });
+
+    it('hides it from a viewer', async () => {
+      renderDetail({ roles: ['viewer'] });
+      const dialog = await footerOfLoadedDetail();
+      expect(within(dialog).queryByRole('button', { name: 'Link to Incident' })).toBeNull();
+    });
+
+    it('hides it when the incidents feature is off', async () => {
+      renderDetail({ flags: { 'incidents.disable': 'true' } });
+      const dialog = await footerOfLoadedDetail();
+      expect(within(dialog).getByRole('button', { name: 'Run Now' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Link to Incident' })).toBeNull();
+    });
+  });
+
+  describe('when the detail is embedded in another page', () => {
+    it('hides it, even from an admin', async () => {
+      renderDetail({ roles: ['admin'], embedded: true });
+      const dialog = await footerOfLoadedDetail();
+      expect(within(dialog).getByRole('button', { name: 'Run Now' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Link to Incident' })).toBeNull();
+    });
   });
 });

@@ -1,11 +1,13 @@
 import {
   Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Popover, Portal, SimpleGrid, Stack, Tabs, Text,
 } from '@chakra-ui/react';
+import { Suspense, lazy, useState } from 'react';
 import { can } from '../../core/access';
 import {
-  DETAIL_TABS, EMPTY_VALUE, HEALTH_OVERVIEW, healthColour, labelStrip, RUN_NOW, STAT_TITLES, TIME_RANGE_LABEL, type CheckDetailView,
-  type HealthMachines,
+  checkEvidence, DETAIL_TABS, EMPTY_VALUE, HEALTH_OVERVIEW, healthColour, labelStrip, RUN_NOW, showsEvidenceControl, STAT_TITLES,
+  TIME_RANGE_LABEL, type CheckDetail, type CheckDetailView, type HealthMachines,
 } from '../../core/health';
+import { LINK_TO_INCIDENT } from '../../core/incidents';
 import { TIME_RANGE_NAMES } from '../../core/shared';
 import { AreaLink } from '../components/area-link';
 import { DateText } from '../components/date-text';
@@ -14,11 +16,15 @@ import { StatusBadge } from '../components/status-badge';
 import { TableSkeleton } from '../components/table-skeleton';
 import { TimeRangeSelect } from '../components/time-range-select';
 import { YamlViewer } from '../components/yaml-viewer';
+import { useEffectiveFlags } from '../hooks/effective-flags';
 import { useCheckDetail, type ToastHandler } from '../hooks/health';
 import { useSession } from '../hooks/session';
 import { CheckHistory } from './check-history';
 import { AgentBadge, CheckType } from './health-cells';
 import { HealthChart } from './health-chart';
+
+// The incidents area's dialog loads when it is first opened.
+const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 /** How many labels the strip shows before '+N more'. */
 const LABELS_IN_STRIP = 6;
@@ -117,6 +123,23 @@ function Relationships({ view }: { view: CheckDetailView }) {
   );
 }
 
+/** Seed 000 §2.5: the footer's evidence or incident control, attaching the check to a chosen or new incident. */
+function LinkToIncident({ check }: { check: CheckDetail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        {LINK_TO_INCIDENT}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AttachToIncident evidence={checkEvidence(check)} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export interface CheckDetailDialogProps {
   readonly machines: HealthMachines;
   readonly checkId: string;
@@ -125,12 +148,17 @@ export interface CheckDetailDialogProps {
   readonly onRangeChange: (timeRange: string) => void;
   readonly onClose: () => void;
   readonly virtualized?: boolean;
+  /** DECISIONS §7: shown inside another page, where the evidence control is hidden. */
+  readonly embedded?: boolean;
 }
 
 /** Seed 000 §2.5: the full-size check detail. */
-export function CheckDetailDialog({ machines, checkId, timeRange, onToast, onRangeChange, onClose, virtualized }: CheckDetailDialogProps) {
+export function CheckDetailDialog({
+  machines, checkId, timeRange, onToast, onRangeChange, onClose, virtualized, embedded = false,
+}: CheckDetailDialogProps) {
   const view = useCheckDetail(machines, { checkId, timeRange }, onToast, onRangeChange);
   const { roles } = useSession();
+  const flags = useEffectiveFlags();
   const { check, send } = view;
   const chart = <HealthChart points={view.chart} loading={view.chartLoading} error={view.chartError} />;
 
@@ -212,11 +240,14 @@ export function CheckDetailDialog({ machines, checkId, timeRange, onToast, onRan
             </Dialog.Body>
             <Dialog.Footer borderTopWidth="1px" justifyContent="space-between">
               <Box>{view.footerLink && <AreaLink href={view.footerLink.href}>{view.footerLink.label}</AreaLink>}</Box>
-              {check && can(roles, 'canaries', 'write') && (
-                <Button colorPalette="blue" size="sm" loading={view.running} onClick={() => send({ type: 'check.runNow' })}>
-                  {RUN_NOW}
-                </Button>
-              )}
+              <HStack gap="2">
+                {check && can(roles, 'canaries', 'write') && (
+                  <Button colorPalette="blue" size="sm" loading={view.running} onClick={() => send({ type: 'check.runNow' })}>
+                    {RUN_NOW}
+                  </Button>
+                )}
+                {check && showsEvidenceControl({ embedded, flags, roles }) && <LinkToIncident check={check} />}
+              </HStack>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -9,3 +9,4 @@ export * from './health-query';
 export * from './history';
 export * from './detail-links';
 export * from './detail-view';
+export * from './evidence';
