@@ -4,7 +4,7 @@ export { validateCanarySpec, checksOfSpec, RUNNABLE_TYPES, type CanarySpec, type
 export { parseSchedule, canarySchedule } from './schedule';
 export { runCheck, type RunOptions } from './run-check';
 export { runCheckNow } from './run-now';
-export { checksSummary } from './summary';
+export { checksSummaryJson } from './summary';
 export { checkGraph, bucketMillis } from './graph';
 export { pruneCheckStatuses, DEFAULT_RETENTION_DAYS } from './retention';
 export { registerRunEnvironment, runEnvironmentFor, type RunEnvironment } from './environment';

@@ -5,7 +5,7 @@ import { isUuid } from '../../core/shared/ids';
 import { checkGraph } from '../checks/graph';
 import { runEnvironmentFor } from '../checks/environment';
 import { runCheckNow } from '../checks/run-now';
-import { checksSummary, type SummaryFilter } from '../checks/summary';
+import { checksSummaryJson, type SummaryFilter } from '../checks/summary';
 import type { AppEnv } from '../http/env';
 
 type Ctx = Context<AppEnv>;
@@ -59,8 +59,11 @@ export function canaryRoutes(): Hono<AppEnv> {
     const started = performance.now();
     const filter = await summaryFilter(c);
     if (typeof filter === 'string') return c.json({ error: filter }, 400);
-    const rows = await checksSummary(c.var.db, filter);
-    return c.json({ duration: Math.round(performance.now() - started), runnerName: 'local', checks_summary: rows });
+    const rows = await checksSummaryJson(c.var.db, filter);
+    const duration = Math.round(performance.now() - started);
+    return c.body(`{"duration":${duration},"runnerName":"local","checks_summary":${rows}}`, 200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+    });
   };
   app.get('/api/summary', summary);
   app.post('/api/summary', summary);
