@@ -26,17 +26,13 @@ export async function checksSummaryJson(db: Database, filter: SummaryFilter = {}
     where.push(`labels @> $${params.length}::jsonb`);
   }
   const order = filter.sortBy === '-name' ? 'name DESC, id' : 'name ASC, id';
+  // Sorted in the subquery, so the aggregate only concatenates rows already in order.
   const { rows } = await db.query<{ summary: string }>(
-    `SELECT coalesce(json_agg(t ORDER BY ${order}), '[]')::text AS summary
+    `SELECT coalesce(json_agg(t), '[]')::text AS summary
      FROM (
-       SELECT s.id, s.canary_id, s.agent_id, s.last_transition_time, s.type, s.icon, s.name, s.status, s.description,
-         s.namespace, s.canary_namespace, s.canary_name, s.labels, s.severity, s.owner, s.last_runtime, s.created_at,
-         s.updated_at, s.deleted_at, s.silenced_at,
-         json_build_object('passed', coalesce((s.uptime ->> 'passed')::int, 0), 'failed', coalesce((s.uptime ->> 'failed')::int, 0),
-           'last_pass', s.uptime -> 'last_pass', 'last_fail', s.uptime -> 'last_fail') AS uptime,
-         json_build_object('p99', s.latency -> 'p99', 'p97', s.latency -> 'p97', 'p95', s.latency -> 'p95', 'p50', s.latency -> 'p50',
-           'avg', round((s.latency ->> 'avg')::numeric, 2), 'rolling1h', 0) AS latency
-       FROM check_summary s WHERE ${where.join(' AND ')}
+       SELECT id, canary_id, agent_id, uptime, latency, last_transition_time, type, icon, name, status, description, namespace,
+         canary_namespace, canary_name, labels, severity, owner, last_runtime, created_at, updated_at, deleted_at, silenced_at
+       FROM check_summary WHERE ${where.join(' AND ')} ORDER BY ${order}
      ) t`,
     params,
   );

@@ -166,7 +166,7 @@ describe.each(engines)('the schema on $name', (engine) => {
         [id],
       );
       expect(rows[0].uptime).toMatchObject({ passed: 8, failed: 2 });
-      expect(rows[0].latency).toEqual({ p50: 50, p95: 100, p97: 100, p99: 100, avg: 55 });
+      expect(rows[0].latency).toEqual({ p50: 50, p95: 100, p97: 100, p99: 100, avg: 55, rolling1h: 0 });
     });
   });
 
