@@ -47,3 +47,4 @@ export const FileTextIcon = icon('FileTextIcon', <><path d="M14 2H6a2 2 0 0 0-2 
 export const AlertOctagonIcon = icon('AlertOctagonIcon', <><path d="M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9z" /><path d="M12 8v4M12 16h.01" /></>);
 export const SlidersIcon = icon('SlidersIcon', <><path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" /></>);
 export const CloseIcon = icon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
+export const ActivityIcon = icon('ActivityIcon', <path d="M22 12h-4l-3 9L9 3l-3 9H2" />);
