@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
 import { expectToast } from './support/console';
-import { DEMO_PEOPLE, ensureConsoleBuilt, signIn, startServer, type RunningServer } from './support/server';
+import { DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
+import { startSuite } from './support/suite';
 
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
 
@@ -41,10 +42,7 @@ const runsTotal = async (dialog: ReturnType<Page['getByRole']>) => {
 };
 
 beforeAll(async () => {
-  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const result of [built, started, launched]) if (result.status === 'rejected') throw result.reason;
+  ({ server, browser } = await startSuite());
   admin = await openPage(browser, server.url);
   await signIn(admin.page, DEMO_PEOPLE.admin);
 });

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
 import { expectToast, openUserMenu, shell } from './support/console';
-import { DEMO_PASSWORD, DEMO_PEOPLE, ensureConsoleBuilt, signIn, startServer, type RunningServer } from './support/server';
+import { DEMO_PASSWORD, DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
+import { startSuite } from './support/suite';
 
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
 const TWO_FACTOR_HEADING = 'Two-Factor Authentication';
@@ -78,10 +79,7 @@ async function whoamiRoles(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const result of [built, started, launched]) if (result.status === 'rejected') throw result.reason;
+  ({ server, browser } = await startSuite());
 });
 
 afterAll(async () => {

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
 import { expectToast } from './support/console';
-import { DEMO_PASSWORD, DEMO_PEOPLE, ensureConsoleBuilt, signIn, startServer, type RunningServer } from './support/server';
+import { DEMO_PASSWORD, DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
+import { startSuite } from './support/suite';
 
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
 const TITLE = 'Checkout 5xx after pricing rollout';
@@ -36,10 +37,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 const changelogTypes = (page: Page) => page.getByRole('list', { name: 'Changelog' }).textContent();
 
 beforeAll(async () => {
-  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const result of [built, started, launched]) if (result.status === 'rejected') throw result.reason;
+  ({ server, browser } = await startSuite());
   // The demo teams have no responder configuration: the SRE team answers by email, with a templated subject.
   await api('PATCH', `/api/db/teams?name=eq.${encodeURIComponent(TEAM)}`, {
     spec: { responder_clients: { email: { values: { to: 'sre@acme.local' }, defaults: { subject: '{{incident.incident_id}}: {{incident.title}} is {{incident.status}}' } } } },

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
 import { backgroundLuminance, expectToast, openUserMenu, shell, showSettingsEntries } from './support/console';
-import { DEMO_PASSWORD, DEMO_PEOPLE, ensureConsoleBuilt, signIn, startServer, type RunningServer } from './support/server';
+import { DEMO_PASSWORD, DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
+import { startSuite } from './support/suite';
 
 const FRONTEND_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const FEATURE_FLAGS_PATH = '/settings/feature-flags';
@@ -31,11 +32,7 @@ async function apiJson<T>(page: Page, path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  // The server reads dist/ per request, so the build, the server and the browser can start together.
-  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const result of [built, started, launched]) if (result.status === 'rejected') throw result.reason;
+  ({ server, browser } = await startSuite());
 });
 
 afterAll(async () => {

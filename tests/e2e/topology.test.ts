@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
 import { expectToast } from './support/console';
-import { DEMO_PEOPLE, ensureConsoleBuilt, signIn, startServer, type RunningServer } from './support/server';
+import { DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
+import { startSuite } from './support/suite';
 
 interface ApiComponent {
   id: string;
@@ -51,10 +52,7 @@ function zipEntries(zip: Buffer): Map<string, Buffer> {
 const flatten = (components: ApiComponent[]): ApiComponent[] => components.flatMap((c) => [c, ...flatten(c.components ?? [])]);
 
 beforeAll(async () => {
-  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(), launchBrowser()]);
-  if (started.status === 'fulfilled') server = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const result of [built, started, launched]) if (result.status === 'rejected') throw result.reason;
+  ({ server, browser } = await startSuite());
   admin = await openPage(browser, server.url);
   current = admin.page;
   await signIn(admin.page, DEMO_PEOPLE.admin);
