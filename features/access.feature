@@ -243,3 +243,50 @@ Feature: Who may see and do what
 
     Scenario: The features that can be turned off
       Then the features that can be turned off are topology, health, incidents, config, logs, playbooks, agents, settings.connections, settings.users, settings.teams, settings.rules, settings.config_scraper, settings.topology, settings.health, settings.job_history, settings.feature_flags, settings.logging_backends, settings.event_queue_status, settings.notifications, settings.playbooks and settings.integrations
+
+  Rule: A 401 from any API call sends the browser to the session check
+
+    @R000-2-1-04 @R002-6-11
+    Scenario Outline: The session check is told where to come back to
+      Given the browser is on "<page>"
+      And the server answers 401 to "/auth/whoami"
+      When the console calls "/auth/whoami"
+      Then the browser is sent to "<target>"
+
+      Examples:
+        | page                  | target                                                     |
+        | /health?checkId=c1    | /auth-state-checker?return_to=%2Fhealth%3FcheckId%3Dc1     |
+        | /incidents/42#updates | /auth-state-checker?return_to=%2Fincidents%2F42%23updates  |
+
+    # Seed 002 §2.4: the sign-in pages check the session themselves; sending them on would loop.
+    @R000-2-1-04 @R002-6-11
+    Scenario: On a sign-in page a 401 sends the browser nowhere
+      Given the browser is on "/login?flow=f-1"
+      And the server answers 401 to "/auth/whoami"
+      When the console calls "/auth/whoami"
+      Then the browser stays where it is
+
+  Rule: Each person's roles come by their user id
+
+    @R000-6-02
+    Scenario: The users screen asks for the roles of each person by id
+      Given the server knows these people and their roles:
+        | id  | email      | roles          |
+        | u-1 | ada@local  | editor, viewer |
+        | u-2 | alan@local | responder      |
+      When the console lists the users
+      Then the roles were asked for at "/api/rbac/u-1/roles and /api/rbac/u-2/roles"
+      And the console reads that "ada@local" holds the roles "editor and viewer"
+      And the console reads that "alan@local" holds the roles "responder"
+
+  Rule: Only manual links under a topology can be unlinked
+
+    @R002-6-08
+    Scenario Outline: Who is offered 'Unlink catalog'
+      Then a link with the selector id "<selector id>" <where> is <offered> 'Unlink catalog'
+
+      Examples:
+        | selector id | where            | offered     |
+        | manual      | under a topology | offered     |
+        | scraper-7   | under a topology | not offered |
+        | manual      | elsewhere        | not offered |

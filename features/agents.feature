@@ -120,3 +120,19 @@ Feature: Agents
         | nothing is answered     |
         | "Yes" is answered       |
         | "No" is answered        |
+
+  Rule: The page's header and deleting for good
+
+    @R000-2-7-01
+    Scenario: The page's breadcrumb and its refresh button
+      When the agents page opens with ""
+      Then the agents page's breadcrumb reads "Agents"
+      And the agents have been loaded 1 time
+      When the agents page's "Refresh agents" button is pressed
+      Then the agents have been loaded 2 times
+
+    @R000-4-32
+    Scenario: Deleting an agent marks it deleted instead of removing its row
+      Given the server holds the live agent "a1"
+      When the console deletes agent "a1" without its resources
+      Then the server is asked to set deleted_at on agent "a1", if it is not deleted yet

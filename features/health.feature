@@ -444,3 +444,94 @@ Feature: Health dashboard and check detail
       And the history Duration "5 minutes" is chosen
       Then the Duration filter says "duration is allowed only in milli seconds & seconds"
       And the history was asked for 1 time
+
+  Rule: The page, its layouts and its table
+
+    @R000-2-1-07
+    Scenario: /health is the health dashboard, whatever its query
+      Then the route "/health" shows the "Health" page
+      And the route "/health?checkId=c1&layout=card" shows the "Health" page
+
+    @R000-2-4-19 @R000-2-4-02
+    Scenario: The layout buttons show the results as a table or as cards
+      Given these checks:
+        | id | name |
+        | c1 | a    |
+      And the dashboard is open
+      Then the results are shown as a table
+      When the layout button "Cards" is pressed
+      Then the results are shown as cards
+      And the URL holds layout "card"
+      When the layout button "Table" is pressed
+      Then the results are shown as a table
+
+    @R000-2-4-20
+    Scenario: The table's columns
+      Then the health table's columns are "Checks, Health, Uptime, Latency and Transition"
+
+    @R000-2-4-23
+    Scenario: A group row expands to its checks and folds back
+      Given these checks:
+        | id | name       | canary | status    |
+        | c1 | api/health | web    | unhealthy |
+        | c2 | api/ready  | web    | unhealthy |
+        | c3 | db/ping    | db     | unhealthy |
+      And the dashboard is open
+      When the table is grouped by "canary_name"
+      Then the table lines are:
+        """
+        db/ping
+        group web (closed)
+        """
+      When the group "web" is clicked
+      Then the table lines are:
+        """
+        db/ping
+        group web (open)
+          api/health
+          api/ready
+        """
+      When the group "web" is clicked
+      Then the table lines are:
+        """
+        db/ping
+        group web (closed)
+        """
+
+  Rule: The check detail's header, chart and footer
+
+    @R000-2-5-01
+    Scenario: The header names the check, its kind, namespace, endpoint and agent
+      Given check "c1" is the "http" check "api/health" in namespace "web" at "http://127.0.0.1:8080/health" pushed by agent "edge"
+      When its detail opens with the time range "1h"
+      Then the header shows the name "api/health", the icon of "http", the namespace "web" and the endpoint "http://127.0.0.1:8080/health"
+      And the header shows the agent badge "edge"
+
+    @R000-2-5-01
+    Scenario: A check of this instance has no agent badge
+      Given check "c1" is the "tcp" check "db/ping" in namespace "store" at "127.0.0.1:5432"
+      When its detail opens with the time range "1h"
+      Then the header shows no agent badge
+
+    @R000-2-5-04
+    Scenario: The Time Range selector chooses what the Health Overview chart shows
+      Given over the range the chart has 12 points
+      When its detail opens with the time range "1h"
+      Then the detail shows a "Time Range" selector on "1h" and a "Health Overview" chart of 12 points
+      And the chart was last asked for the range "1h" starting "2024-06-12T09:30:00.000Z"
+      When the detail's time range "1d" is chosen
+      Then the chart was last asked for the range "1d" starting "2024-06-11T10:30:00.000Z"
+      And the detail shows a "Time Range" selector on "1d" and a "Health Overview" chart of 12 points
+
+    @R000-2-5-14
+    Scenario Outline: The footer's Run Now button is there for those who may run checks
+      Given a person with the role "<role>"
+      Then the check detail footer <shown> the button "Run Now"
+
+      Examples:
+        | role      | shown         |
+        | admin     | shows         |
+        | editor    | shows         |
+        | commander | does not show |
+        | responder | does not show |
+        | viewer    | does not show |

@@ -10,6 +10,10 @@ Feature: Signing in and out through the identity service's flows
     Scenario: The sign-in page is titled 'Sign in'
       Then the sign-in page's title reads "Sign in | Mission Control"
 
+    @R002-2-4-04
+    Scenario: The sign-in page links 'Reset password' to the recovery page
+      Then the sign-in page links "Reset password" to "/recovery"
+
     @R002-2-4-05 @R002-2-4-06 @R002-2-4-07
     Scenario Outline: The heading says what kind of sign-in this is
       When I open "<address>"
@@ -372,3 +376,39 @@ Feature: Signing in and out through the identity service's flows
         | 404    |
         | 403    |
         | 410    |
+
+  Rule: Where each flow lives
+
+    @R000-2-1-02
+    Scenario Outline: The sign-in and account flows have their own routes
+      Then the route "<route>" serves the <flow> flow
+
+      Examples:
+        | route         | flow         |
+        | /login        | login        |
+        | /registration | registration |
+        | /recovery     | recovery     |
+        | /verification | verification |
+
+    @R000-2-1-03
+    Scenario: /profile-settings serves the profile and security settings
+      Then the route "/profile-settings" serves the settings flow
+      And the "settings" page is titled "Profile Management and Security Settings | Mission Control" with the heading "Profile Management and Security Settings"
+
+  Rule: How a flow's inputs are shown
+
+    @R002-3-57
+    Scenario Outline: Hidden, checkbox, button and submit inputs have their own controls; the rest are text-like
+      Then an input node of type "<type>" is shown as "<control>"
+
+      Examples:
+        | type     | control   |
+        | hidden   | hidden    |
+        | checkbox | checkbox  |
+        | button   | button    |
+        | submit   | button    |
+        | text     | text-like |
+        | email    | text-like |
+        | password | text-like |
+        | tel      | text-like |
+        | number   | text-like |

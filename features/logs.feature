@@ -133,3 +133,10 @@ Feature: The logs page
       Given a component with 20 log lines "line 1" to "line 20"
       When lines 2 and 15 are selected
       Then the evidence holds lines 1 to 5 and 12 to 18 with lines 2 and 15 selected
+
+  Rule: Where the logs live
+
+    @R000-2-1-12
+    Scenario: /logs shows the logs page
+      Then the route "/logs" shows the "Logs" page
+      And the route "/logs?query=error" shows the "Logs" page

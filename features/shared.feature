@@ -324,3 +324,33 @@ Feature: Rules every screen shares
       Then the agent id "00000000-0000-0000-0000-000000000000" is the local agent
       And an agent with no id is the local agent
       And the agent id "0b7c4c7e-1b7a-4f5e-9a3c-4f6b1d2e3a10" is not the local agent
+
+  Rule: The server's words reach the person
+
+    @R002-8-54
+    Scenario Outline: An API error shows the answer's message field in a toast
+      Given the server refuses to delete agents with <status> and the body <body>
+      When an agent is deleted through the console
+      Then an error toast reads "<toast>"
+
+      Examples:
+        | status | body                                                                                       | toast                                          |
+        | 409    | {"code": "23503", "message": "agent a1 still has checks", "details": null, "hint": null} | agent a1 still has checks                      |
+        | 400    | {"message": "deleted_at must be a timestamp"}                                              | deleted_at must be a timestamp                 |
+        | 500    | {}                                                                                         | The server failed to answer the request.       |
+
+  Rule: Empty lists say so
+
+    @R002-8-38
+    Scenario Outline: An empty list shows a placeholder instead of rows
+      Then the empty "<list>" list shows "<placeholder>"
+
+      Examples:
+        | list          | placeholder                                    |
+        | incidents     | There are no incidents matching this criteria. |
+        | users         | No users yet                                   |
+        | agents        | No agents yet                                  |
+        | feature flags | No feature flags yet                           |
+        | health checks | No checks to show                              |
+        | check history | No runs                                        |
+        | logs          | There are no logs matching the search query    |

@@ -279,6 +279,12 @@ Feature: The topology dashboard, its component cards, side panel, snapshot and c
       When the side panel of "db" opens
       Then its sections are "Details, Catalog, Incidents, Changes, Checks, Teams and Insights"
 
+    @R002-6-09
+    Scenario: Turning incidents off hides the Incidents section
+      Given the feature flag "incidents.disable" is "true"
+      When the side panel of "db" opens
+      Then its sections are "Details, Catalog, Changes, Checks, Teams and Insights"
+
     @R001-2-10-10 @R001-2-10-11
     Scenario: Lists load 50 at a time, the next page within 300 px of the bottom
       When the side panel of "db" opens
@@ -403,3 +409,11 @@ Feature: The topology dashboard, its component cards, side panel, snapshot and c
       Then nothing is unlinked until it is confirmed
       When it is confirmed
       Then "db" is no longer linked to "Postgres"
+
+  Rule: Where the topology lives
+
+    @R000-2-1-06
+    Scenario: /topology and /topology/{id} show the dashboard; /view/topology/{id} the public-style view
+      Then the route "/topology" shows the "Dashboard" page
+      And the route "/topology/c1?size=2" shows the "Dashboard" page
+      And the route "/view/topology/c1?size=2" shows the public view of "c1", without the application frame

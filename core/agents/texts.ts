@@ -1,6 +1,10 @@
 /** The exact user-facing strings of the agents page (seed 000 §2.7, §4, §5). */
 
 export const AGENTS_BREADCRUMB = 'Agents';
+/** Seed 000 §2.7: the page's refresh button, named for screen readers. */
+export const REFRESH_AGENTS = 'Refresh agents';
+/** Seed 002 §8: an empty list shows a placeholder. */
+export const AGENTS_EMPTY = 'No agents yet';
 export const AGENT_COLUMNS = [
   'Name', 'Configs', 'Checks', 'Scrapers', 'Playbook Runs', 'Status', 'Last Pushed', 'Created At', 'Updated At', 'Created By',
 ] as const;

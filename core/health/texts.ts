@@ -11,6 +11,8 @@ export const OTHER_CHECKS_GROUP = 'Others';
 export const LOCAL_AGENT_NAME = 'local';
 
 export const TABLE_COLUMNS = ['Checks', 'Health', 'Uptime', 'Latency', 'Transition'] as const;
+/** Seed 000 §2.4: the layout buttons, by the value of the layout query parameter. */
+export const LAYOUT_LABELS = { table: 'Table', card: 'Cards' } as const;
 
 export const FILTER_BY_HEALTH = 'Filter by Health';
 export const HIDE_PASSING = 'Hide Passing';
@@ -45,6 +47,10 @@ export const DURATION_FILTER_ERROR = 'duration is allowed only in milli seconds 
 /** Run Now succeeded (the check ran); the notice says how the run went. */
 export const RUN_NOW_PASSED = 'Check ran: passed';
 export const RUN_NOW_FAILED = 'Check ran: failed';
+
+/** Seed 002 §8: the placeholders of the empty checks list and the empty run history. */
+export const NO_CHECKS = 'No checks to show';
+export const NO_RUNS = 'No runs';
 
 /** Shown for a value that is not there (no runs, no severity). */
 export const EMPTY_VALUE = '-';

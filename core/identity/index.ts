@@ -53,3 +53,4 @@ export { logoutMachine, type LogoutEmitted, type LogoutInput } from './machines/
 export { authStateMachine, type AuthStateEmitted, type AuthStateInput } from './machines/auth-state.machine';
 export { bindIdentityPorts, IdentityMachines, type IdentityPorts } from './bind';
 export { nodeTextLines, RECOVERY_CODES_TEXT_ID, USED_RECOVERY_CODE, USED_RECOVERY_CODE_TEXT_ID } from './rules/node-text';
+export { inputControl, type InputControl } from './rules/input-control';

@@ -1,10 +1,20 @@
 import assert from 'node:assert/strict';
-import { Given, Then, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createActor } from 'xstate';
+import { redirectToAuthStateChecker } from '../../adapters/browser/unauthenticated';
+import { createHttpClient } from '../../adapters/http/client';
+import { PostgrestClient } from '../../adapters/http/postgrest-client';
+import { HttpUsersAdapter } from '../../adapters/http/users.http';
 import {
   ACTION_PERMISSIONS, ASSIGNABLE_ROLES, FEATURES, GUARDED_ACTIONS, RESOURCES, ROLES, ROUTE_PERMISSIONS,
   canOpenRoute, canPerform, canSeeSettings, can, effectiveRoles, isFeature, isFeatureEnabled, isGuardedAction,
   isResource, isRole, roleCan, routePermission, type Action, type Resource,
 } from '../../core/access';
+import { isDomainError } from '../../core/shared';
+import { bindTopologyPorts, canUnlink, type ConfigLink } from '../../core/topology';
+import type { User } from '../../core/users';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
+import { FakeFileSaver, FakeTopologyPort } from '../../tests/fakes/topology';
 import { FLAGS_KEY, ROLES_KEY, featureFlags, personRoles as rolesOf } from '../support/access-context';
 import { expectNoDifferences, parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
@@ -141,3 +151,86 @@ Then(/^the feature "([^"]*)" is (on|off)$/, function (this: ConsoleWorld, featur
 Then('the features that can be turned off are {}', function (expected: string) {
   assert.deepEqual([...FEATURES], parseList(expected));
 });
+
+// ---- A 401 from the API ----------------------------------------------------------------------------
+
+interface BrowserLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  readonly assigned: string[];
+  assign(url: string): void;
+}
+
+const BROWSER = 'access.browser';
+const API = 'access.api';
+
+Given('the browser is on {string}', function (this: ConsoleWorld, address: string) {
+  const url = new URL(address, 'http://console.test');
+  const assigned: string[] = [];
+  this.remember<BrowserLocation>(BROWSER, { pathname: url.pathname, search: url.search, hash: url.hash, assigned, assign: (to) => assigned.push(to) });
+});
+
+Given('the server answers {int} to {string}', function (this: ConsoleWorld, status: number, path: string) {
+  this.remember(API, new FakeFetch().on('GET', `/api${path}`, reply(status, { error: 'unauthenticated' })));
+});
+
+When('the console calls {string}', async function (this: ConsoleWorld, path: string) {
+  const location = this.recall<BrowserLocation>(BROWSER);
+  const http = createHttpClient({
+    baseURL: 'http://console.test/api',
+    fetch: this.recall<FakeFetch>(API).fetch,
+    onUnauthenticated: redirectToAuthStateChecker(location as unknown as Location),
+  });
+  await assert.rejects(http.request(path), (error: unknown) => isDomainError(error) && error.kind === 'unauthenticated');
+});
+
+Then('the browser is sent to {string}', function (this: ConsoleWorld, target: string) {
+  assert.deepEqual(this.recall<BrowserLocation>(BROWSER).assigned, [target]);
+});
+
+Then('the browser stays where it is', function (this: ConsoleWorld) {
+  assert.deepEqual(this.recall<BrowserLocation>(BROWSER).assigned, []);
+});
+
+// ---- Roles by user id ------------------------------------------------------------------------------
+
+Given('the server knows these people and their roles:', function (this: ConsoleWorld, table: DataTable) {
+  const people = table.hashes() as { id: string; email: string; roles: string }[];
+  const fake = new FakeFetch().on(
+    'GET',
+    '/api/db/identities',
+    reply(200, people.map((person) => ({ id: person.id, state: 'active', traits: { email: person.email }, created_at: '2030-01-01T00:00:00Z' }))),
+  );
+  for (const person of people) fake.on('GET', `/api/rbac/${person.id}/roles`, reply(200, { payload: parseList(person.roles) }));
+  this.remember(API, fake);
+});
+
+When('the console lists the users', async function (this: ConsoleWorld) {
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: this.recall<FakeFetch>(API).fetch });
+  this.remember('access.users', await new HttpUsersAdapter(http, new PostgrestClient(http)).list());
+});
+
+Then('the roles were asked for at {string}', function (this: ConsoleWorld, paths: string) {
+  const asked = this.recall<FakeFetch>(API).requests.map((request) => request.url.pathname).filter((path) => path.startsWith('/api/rbac/'));
+  assert.deepEqual(asked.sort(), parseList(paths).sort());
+});
+
+Then('the console reads that {string} holds the roles {string}', function (this: ConsoleWorld, email: string, roles: string) {
+  const user = this.recall<User[]>('access.users').find((candidate) => candidate.email === email);
+  assert.ok(user, `no user ${email}`);
+  assert.deepEqual(user.roles, parseList(roles));
+});
+
+// ---- Unlinking a catalog link ----------------------------------------------------------------------
+
+Then(
+  /^a link with the selector id "([^"]*)" (under a topology|elsewhere) is (offered|not offered) 'Unlink catalog'$/,
+  function (selectorId: string, where: string, offered: string) {
+    const link: ConfigLink = { configId: 'cfg-1', name: 'Postgres', selectorId };
+    const machines = bindTopologyPorts({ topology: new FakeTopologyPort(), files: new FakeFileSaver() });
+    const actor = createActor(machines.configUnlink, { input: { componentId: 'c1', link, underTopology: where === 'under a topology' } }).start();
+    assert.equal(actor.getSnapshot().value, offered === 'offered' ? 'confirming' : 'refused');
+    assert.equal(canUnlink(link, where === 'under a topology'), offered === 'offered');
+  },
+);

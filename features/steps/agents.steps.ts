@@ -2,12 +2,17 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type Actor } from 'xstate';
 import {
-  agentCells, agentFormLayout, agentRow, agentStatus, bindAgentPorts, DELETE_AGENT_QUESTION, DELETE_RESOURCES_QUESTION,
+  AGENTS_BREADCRUMB, agentCells, agentFormLayout, agentRow, agentStatus, bindAgentPorts, DELETE_AGENT_QUESTION, DELETE_RESOURCES_QUESTION,
+  REFRESH_AGENTS,
   dialogRequested, EMPTY_AGENT_FORM, installInstructions, openAgent, parseAgentsQuery, serialiseAgentsQuery,
   type Agent, type AgentForm, type AgentMachines, type AgentsPageQuery,
 } from '../../core/agents';
 import { NIL_UUID } from '../../core/shared';
+import { HttpAgentAdapter } from '../../adapters/http/agents.http';
+import { createHttpClient } from '../../adapters/http/client';
+import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { anAgent, FakeAgentPort } from '../../tests/fakes/agents';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import type { ConsoleWorld } from '../support/world';
 
 type DialogActor = Actor<AgentMachines['dialog']>;
@@ -15,6 +20,7 @@ type DeleteActor = Actor<AgentMachines['remove']>;
 
 const PORT = 'agents.port';
 const QUERY = 'agents.query';
+const LIST = 'agents.list';
 const DIALOG = 'agents.dialog';
 const DELETE = 'agents.delete';
 const FORM = 'agents.form';
@@ -68,7 +74,7 @@ Then('agent {string} is {word}', function (this: ConsoleWorld, name: string, sta
 
 When('the agents page opens with {string}', async function (this: ConsoleWorld, url: string) {
   const query = this.remember<AgentsPageQuery>(QUERY, parseAgentsQuery(new URLSearchParams(url)));
-  const actor = createActor(machines(this).list, { input: { query } }).start();
+  const actor = this.remember(LIST, createActor(machines(this).list, { input: { query } }).start());
   await waitFor(actor, (s) => s.matches('ready'), { timeout: 2000 });
 });
 
@@ -207,4 +213,52 @@ Then('nothing is deleted yet', function (this: ConsoleWorld) {
 
 Then(/^agent "([^"]*)" is deleted with cleanup (on|off)$/, function (this: ConsoleWorld, name: string, cleanup: string) {
   assert.deepEqual(port(this).removals, [{ id: `id-${name}`, cleanup: cleanup === 'on' }]);
+});
+
+// The page's header
+
+Then("the agents page's breadcrumb reads {string}", function (breadcrumb: string) {
+  assert.equal(AGENTS_BREADCRUMB, breadcrumb);
+});
+
+When("the agents page's {string} button is pressed", async function (this: ConsoleWorld, label: string) {
+  assert.equal(label, REFRESH_AGENTS);
+  const actor = this.recall<Actor<AgentMachines['list']>>(LIST);
+  actor.send({ type: 'agents.refresh' });
+  await waitFor(actor, (s) => s.matches('ready'), { timeout: 2000 });
+});
+
+Then(/^the agents have been loaded (\d+) times?$/, function (this: ConsoleWorld, times: string) {
+  assert.equal(port(this).callsOf('list').length, Number(times));
+});
+
+// Deleting through the server's API
+
+const SERVER = 'agents.server';
+
+Given('the server holds the live agent {string}', function (this: ConsoleWorld, id: string) {
+  this.remember(SERVER, new FakeFetch().on('PATCH', '/api/db/agents', reply(200, [{ id }])));
+});
+
+When('the console deletes agent {string} without its resources', async function (this: ConsoleWorld, id: string) {
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: this.recall<FakeFetch>(SERVER).fetch });
+  const bound = bindAgentPorts({ agents: new HttpAgentAdapter(http, new PostgrestClient(http)) });
+  const actor = createActor(bound.remove, { input: { agentId: id } }).start();
+  actor.send({ type: 'cleanup.no' });
+  actor.send({ type: 'delete.confirm' });
+  await waitFor(actor, (s) => s.status === 'done', { timeout: 2000 });
+});
+
+Then('the server is asked to set deleted_at on agent {string}, if it is not deleted yet', function (this: ConsoleWorld, id: string) {
+  const requests = this.recall<FakeFetch>(SERVER).requests;
+  assert.deepEqual(
+    requests.map((request) => ({
+      method: request.method,
+      path: request.url.pathname,
+      id: request.url.searchParams.get('id'),
+      deletedAt: request.url.searchParams.get('deleted_at'),
+      body: request.body,
+    })),
+    [{ method: 'PATCH', path: '/api/db/agents', id: `eq.${id}`, deletedAt: 'is.null', body: { deleted_at: 'now()' } }],
+  );
 });

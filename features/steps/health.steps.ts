@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import {
-  bindHealthPorts, checkCells, checkEvidence, DURATION_FILTER_ERROR, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
+  bindHealthPorts, canRunNow, checkCells, checkDetailHeader, checkEvidence, DURATION_FILTER_ERROR, HEALTH_OVERVIEW, LAYOUT_LABELS, RUN_NOW,
+  TABLE_COLUMNS, tableLines, TIME_RANGE_LABEL, toggleGroup, type GraphQuery, type TableLine, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
   HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY, HISTORY_DURATIONS, HISTORY_STATUSES, labelStrip, parseDurationFilter,
   parseHealthQuery, parseHealthSettings, parseRefreshRate, REFRESH_RATES, selectCheckDetail, selectDashboard,
   serialiseHealthQuery, showsEvidenceControl, STAT_TITLES, type CheckDetailEmitted, type CheckStatus, type CheckStatusQuery, type CheckSummary,
   type HealthDashboardEmitted, type HealthMachines, type HealthQuery, type HealthRow, type HistoryStatus, type RefreshRate,
 } from '../../core/health';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
+import { TIME_RANGE_NAMES } from '../../core/shared';
 import { aCheck, FakeHealthPort } from '../../tests/fakes/health';
 import { FakePreferences } from '../../tests/fakes/fake-browser';
 import { featureFlags, personRoles } from '../support/access-context';
@@ -531,3 +533,99 @@ Then(
     assert.deepEqual(checkEvidence({ id, name }), { type, checkId, description });
   },
 );
+
+// The layouts and the table's lines
+
+When('the layout button {string} is pressed', function (this: ConsoleWorld, label: string) {
+  const layout = (Object.keys(LAYOUT_LABELS) as (keyof typeof LAYOUT_LABELS)[]).find((key) => LAYOUT_LABELS[key] === label);
+  assert.ok(layout, `no layout button '${label}'; the buttons are ${Object.values(LAYOUT_LABELS).join(', ')}`);
+  dashboard(this).send({ type: 'layout.choose', layout });
+});
+
+Then(/^the results are shown as (a table|cards)$/, function (this: ConsoleWorld, shown: string) {
+  assert.equal(view(this).query.layout, shown === 'cards' ? 'card' : 'table');
+});
+
+Then('the URL holds layout {string}', function (this: ConsoleWorld, layout: string) {
+  assert.equal(lastParams(this).layout, layout);
+});
+
+Then("the health table's columns are {string}", function (columns: string) {
+  assert.deepEqual([...TABLE_COLUMNS], parseList(columns));
+});
+
+const OPEN_GROUPS = 'health.openGroups';
+
+When('the group {string} is clicked', function (this: ConsoleWorld, name: string) {
+  const group = view(this).rows.find((row) => row.kind === 'group' && row.name === name);
+  assert.ok(group, `no group row '${name}'`);
+  this.remember(OPEN_GROUPS, toggleGroup(this.recallOr<ReadonlySet<string>>(OPEN_GROUPS, new Set()), group.key));
+});
+
+const describeLine = (line: TableLine) =>
+  line.kind === 'group'
+    ? `group ${line.group.name} (${line.open ? 'open' : 'closed'})`
+    : line.nested ? `  ${line.row.displayName}` : line.row.displayName;
+
+Then('the table lines are:', function (this: ConsoleWorld, lines: string) {
+  const actual = tableLines(view(this).rows, this.recallOr<ReadonlySet<string>>(OPEN_GROUPS, new Set())).map(describeLine);
+  assert.deepEqual(actual, lines.split('\n'));
+});
+
+// The check detail's header, chart and footer
+
+Given(
+  /^check "([^"]*)" is the "([^"]*)" check "([^"]*)" in namespace "([^"]*)" at "([^"]*)"(?: pushed by agent "([^"]*)")?$/,
+  function (this: ConsoleWorld, id: string, type: string, name: string, namespace: string, endpoint: string, agent: string | null) {
+    updateCheck(this, id, {
+      type, name, namespace, endpoint,
+      ...(agent ? { agentId: `agent-${agent}`, agent: { id: `agent-${agent}`, name: agent } } : {}),
+    });
+  },
+);
+
+Then(
+  'the header shows the name {string}, the icon of {string}, the namespace {string} and the endpoint {string}',
+  function (this: ConsoleWorld, name: string, type: string, namespace: string, endpoint: string) {
+    const check = detailView(this).check;
+    assert.ok(check, 'the check did not load');
+    const { agent: _agent, ...header } = checkDetailHeader(check);
+    assert.deepEqual(header, { name, type, namespace, endpoint });
+  },
+);
+
+Then(/^the header shows (?:the agent badge "([^"]*)"|no agent badge)$/, function (this: ConsoleWorld, agent: string | null) {
+  const check = detailView(this).check;
+  assert.ok(check, 'the check did not load');
+  assert.equal(checkDetailHeader(check).agent?.name, agent ?? undefined);
+});
+
+Given('over the range the chart has {int} points', function (this: ConsoleWorld, count: number) {
+  const points = Array.from({ length: count }, (_, i) => ({ time: minutesAgo(this, count - i), status: true, duration: 20, passed: 1, failed: 0 }));
+  port(this).setGraph('c1', { points, uptime: { passed: count, failed: 0 }, latency: {} });
+});
+
+When("the detail's time range {string} is chosen", async function (this: ConsoleWorld, range: string) {
+  detail(this).send({ type: 'timeRange.choose', timeRange: range });
+  await settled(detail(this));
+});
+
+Then(
+  'the detail shows a {string} selector on {string} and a {string} chart of {int} points',
+  function (this: ConsoleWorld, selector: string, range: string, chart: string, points: number) {
+    const shown = detailView(this);
+    assert.deepEqual([TIME_RANGE_LABEL, HEALTH_OVERVIEW], [selector, chart]);
+    assert.ok((TIME_RANGE_NAMES as readonly string[]).includes(range), `'${range}' is not a choice of the selector`);
+    assert.deepEqual({ range: shown.timeRange, points: shown.chart.length, loading: shown.chartLoading }, { range, points, loading: false });
+  },
+);
+
+Then('the chart was last asked for the range {string} starting {string}', function (this: ConsoleWorld, range: string, since: string) {
+  const query = port(this).callsOf('graph').at(-1)?.[0] as GraphQuery | undefined;
+  assert.deepEqual({ range: query?.timeRange, since: query?.since }, { range, since });
+});
+
+Then(/^the check detail footer (shows|does not show) the button "([^"]*)"$/, function (this: ConsoleWorld, shown: string, label: string) {
+  assert.equal(label, RUN_NOW);
+  assert.equal(canRunNow(personRoles(this)), shown === 'shows');
+});

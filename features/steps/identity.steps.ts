@@ -5,12 +5,14 @@ import {
   bindIdentityPorts,
   FLOW_PAGES,
   GO_BACK,
+  inputControl,
   pageTitle as titleOf,
   RECOVERY_HEADING,
   RECOVERY_TITLE,
   REGISTRATION_HEADING,
   REGISTRATION_TITLE,
   registrationForcedRedirect,
+  RESET_PASSWORD_LINK,
   safeReturnTo,
   SETTINGS_SECTIONS,
   SETTINGS_TITLE,
@@ -483,4 +485,18 @@ Then('the error page shows the error with the message {string}', function (this:
   const state = this.recall<Actor<IdentityMachines['flowError']>>(FLOW_ERROR).getSnapshot();
   assert.ok(state.matches('shown'));
   assert.equal((state.context.report?.error as { message?: string }).message, message);
+});
+
+// Routes, links and input controls
+
+Then(/^the route "([^"]+)" serves the (login|registration|recovery|verification|settings) flow$/, function (path: string, kind: keyof typeof FLOW_PAGES) {
+  assert.equal(FLOW_PAGES[kind], path);
+});
+
+Then('the sign-in page links {string} to {string}', function (label: string, to: string) {
+  assert.deepEqual([RESET_PASSWORD_LINK, FLOW_PAGES.recovery], [label, to]);
+});
+
+Then('an input node of type {string} is shown as {string}', function (type: string, control: string) {
+  assert.equal(inputControl(type), control);
 });

@@ -1,5 +1,15 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createActor, waitFor } from 'xstate';
+import { HttpAgentAdapter } from '../../adapters/http/agents.http';
+import { createHttpClient } from '../../adapters/http/client';
+import { PostgrestClient } from '../../adapters/http/postgrest-client';
+import { AGENTS_EMPTY, bindAgentPorts } from '../../core/agents';
+import { NO_CHECKS, NO_RUNS } from '../../core/health';
+import { NO_INCIDENTS } from '../../core/incidents';
+import { logsTableMessage } from '../../core/logs';
+import { FEATURE_FLAGS_EMPTY } from '../../core/settings';
+import { USERS_EMPTY } from '../../core/users';
 import {
   EMPTY_STATE_MESSAGE, HEALTH_VALUES, RELATIVE_RANGE_NAMES, QUICK_RANGES, TIME_RANGE_MINUTES, TOPOLOGY_HEALTH_VALUES,
   canSubmitAbsoluteRange, clampPageNumber, contentRangeTotal, copiedToClipboardMessage, dateOrEmpty,
@@ -9,6 +19,7 @@ import {
   resolveTimeRange, setTriState, timeRangeStart, toggleTriState, truncate, validateNumberField, validateRequired,
   type AbsoluteTimeRange, type DecodedTimeRange, type LabelFilter, type TagFilter, type TimeRangeOption, type TriStateMap,
 } from '../../core/shared';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { expectNoDifferences, parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
@@ -292,4 +303,47 @@ Then(/^the agent id "([^"]*)" is (not )?the local agent$/, function (id: string,
 
 Then('an agent with no id is the local agent', function () {
   assert.equal(isLocalAgent(undefined), true);
+});
+
+// ---- API errors in toasts --------------------------------------------------------------------------
+
+const API = 'shared.api';
+const TOASTS = 'shared.toasts';
+
+Given('the server refuses to delete agents with {int} and the body {}', function (this: ConsoleWorld, status: number, body: string) {
+  this.remember(API, new FakeFetch().on('PATCH', '/api/db/agents', reply(status, JSON.parse(body))));
+});
+
+When('an agent is deleted through the console', async function (this: ConsoleWorld) {
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: this.recall<FakeFetch>(API).fetch });
+  const machines = bindAgentPorts({ agents: new HttpAgentAdapter(http, new PostgrestClient(http)) });
+  const actor = createActor(machines.remove, { input: { agentId: 'a1' } });
+  const toasts = this.remember<{ status: string; message: string }[]>(TOASTS, []);
+  actor.on('toast', ({ status, message }) => toasts.push({ status, message }));
+  actor.start();
+  actor.send({ type: 'cleanup.no' });
+  actor.send({ type: 'delete.confirm' });
+  await waitFor(actor, (s) => !s.matches('deleting'), { timeout: 2000 });
+});
+
+Then('an error toast reads {string}', function (this: ConsoleWorld, message: string) {
+  assert.deepEqual(this.recall(TOASTS), [{ status: 'error', message }]);
+});
+
+// ---- Empty lists -----------------------------------------------------------------------------------
+
+const EMPTY_LIST_PLACEHOLDERS: Record<string, () => string | undefined> = {
+  incidents: () => NO_INCIDENTS,
+  users: () => USERS_EMPTY,
+  agents: () => AGENTS_EMPTY,
+  'feature flags': () => FEATURE_FLAGS_EMPTY,
+  'health checks': () => NO_CHECKS,
+  'check history': () => NO_RUNS,
+  logs: () => logsTableMessage({ componentSelected: true, loading: false, lineCount: 0 }),
+};
+
+Then('the empty {string} list shows {string}', function (list: string, placeholder: string) {
+  const shown = EMPTY_LIST_PLACEHOLDERS[list];
+  assert.ok(shown, `no list '${list}'; the lists are ${Object.keys(EMPTY_LIST_PLACEHOLDERS).join(', ')}`);
+  assert.equal(shown(), placeholder);
 });

@@ -3,7 +3,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { bindEffectiveFlagsPorts, type effectiveFlagsMachine } from '../../core/settings';
 import {
-  AREAS, HELP, HELP_LINKS, KUBECONFIG_DIALOG_TITLE, LOADING_SKELETON_PARTS, NO_AREA_TITLE, REFRESH, SIDEBAR_COLLAPSED_KEY,
+  AREAS, HELP, HELP_LINKS, PUBLIC_TOPOLOGY_VIEW, areaForPath, routeNeedsFlags, KUBECONFIG_DIALOG_TITLE, LOADING_SKELETON_PARTS, NO_AREA_TITLE, REFRESH, SIDEBAR_COLLAPSED_KEY,
   SIGN_OUT, SIGN_OUT_PATH, TOAST, bindKubeconfigPorts, bindSessionPorts, homePath, isSidebarCollapsed, kubeconfigSteps,
   pageTitle, routeMayRender, shouldCollapseOnOutsideClick, sidebarWidth, storedSidebarState, userMenu, visibleNavigation,
   type KubeconfigStep, type Navigation, type UserMenuLine, type kubeconfigMachine,
@@ -341,4 +341,18 @@ Then('the page {string} is titled {string}', function (page: string, title: stri
 
 Then('a page without a name is titled {string}', function (title: string) {
   assert.equal(pageTitle(), title);
+});
+
+// ---- Which page a route shows ----------------------------------------------------------------------
+
+Then('the route {string} shows the {string} page', function (path: string, label: string) {
+  assert.equal(areaForPath(path)?.label, label, `the page ${path} belongs to`);
+});
+
+Then('the route {string} shows the public view of {string}, without the application frame', function (path: string, id: string) {
+  const pathname = path.split(/[?#]/)[0]!;
+  assert.ok(pathname.startsWith(PUBLIC_TOPOLOGY_VIEW), `${path} is not under ${PUBLIC_TOPOLOGY_VIEW}`);
+  assert.equal(pathname.slice(PUBLIC_TOPOLOGY_VIEW.length), id);
+  assert.equal(areaForPath(path), undefined, `${path} is framed as an area`);
+  assert.equal(routeNeedsFlags(path), false, `${path} waits for the feature flags like a framed page`);
 });

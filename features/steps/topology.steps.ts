@@ -17,7 +17,7 @@ import {
 import { FakePreferences } from '../../tests/fakes/fake-browser';
 import { FakeFileSaver, FakeTopologyPort } from '../../tests/fakes/topology';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
-import { FLAGS_KEY, personRoles } from '../support/access-context';
+import { FLAGS_KEY, featureFlags, personRoles } from '../support/access-context';
 import { expectNoDifferences, parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
@@ -449,7 +449,8 @@ When('the side panel of {string} opens', async function (this: ConsoleWorld, id:
 
 Then('its sections are {string}', function (this: ConsoleWorld, expected: string) {
   const { playbooksExist } = this.recall<Running>(PANEL).actor.getSnapshot().context;
-  assert.deepEqual(sidePanelSections({ playbooksExist }).map((s) => SIDE_PANEL_SECTIONS[s]), parseList(expected));
+  const flags = featureFlags(this);
+  assert.deepEqual(sidePanelSections({ playbooksExist, flags }).map((s) => SIDE_PANEL_SECTIONS[s]), parseList(expected));
 });
 
 When('the section {string} is opened', async function (this: ConsoleWorld, label: string) {

@@ -2,6 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Container } from 'inversify';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { FLOW_PAGES } from '../../core/identity';
+import { PUBLIC_TOPOLOGY_VIEW } from '../../core/session';
 import { ErrorBoundary } from '../components/error-boundary';
 import { system } from '../components/theme';
 import { Toaster } from '../components/toaster';
@@ -28,16 +30,16 @@ export function App({ container }: { container: Container }) {
         <ErrorBoundary fullPage>
           <Suspense fallback={<LoadingSkeleton />}>
             <Switch>
-              <Route path="/login" component={LoginPage} />
+              <Route path={FLOW_PAGES.login} component={LoginPage} />
               <Route path="/auth-state-checker" component={AuthStateCheckerPage} />
               <Route path="/logout" component={LogoutPage} />
-              <Route path="/registration" component={RegistrationPage} />
-              <Route path="/recovery" component={RecoveryPage} />
-              <Route path="/verification" component={VerificationPage} />
-              <Route path="/profile-settings" component={ProfileSettingsPage} />
+              <Route path={FLOW_PAGES.registration} component={RegistrationPage} />
+              <Route path={FLOW_PAGES.recovery} component={RecoveryPage} />
+              <Route path={FLOW_PAGES.verification} component={VerificationPage} />
+              <Route path={FLOW_PAGES.settings} component={ProfileSettingsPage} />
               <Route path="/error" component={FlowErrorPage} />
               {/* DECISIONS §24: a session like every page, without the application frame. */}
-              <Route path="/view/topology/:id">
+              <Route path={`${PUBLIC_TOPOLOGY_VIEW}:id`}>
                 <SignedInProviders>
                   <PublicTopologyPage />
                 </SignedInProviders>

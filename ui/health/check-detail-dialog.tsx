@@ -2,10 +2,9 @@ import {
   Badge, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Popover, Portal, SimpleGrid, Stack, Tabs, Text,
 } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
-import { can } from '../../core/access';
 import {
-  checkEvidence, DETAIL_TABS, EMPTY_VALUE, HEALTH_OVERVIEW, healthColour, labelStrip, RUN_NOW, showsEvidenceControl, STAT_TITLES,
-  TIME_RANGE_LABEL, type CheckDetail, type CheckDetailView, type HealthMachines,
+  canRunNow, checkDetailHeader, checkEvidence, DETAIL_TABS, EMPTY_VALUE, HEALTH_OVERVIEW, healthColour, labelStrip, RUN_NOW,
+  showsEvidenceControl, STAT_TITLES, TIME_RANGE_LABEL, type CheckDetail, type CheckDetailView, type HealthMachines,
 } from '../../core/health';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
 import { TIME_RANGE_NAMES } from '../../core/shared';
@@ -160,6 +159,7 @@ export function CheckDetailDialog({
   const { roles } = useSession();
   const flags = useEffectiveFlags();
   const { check, send } = view;
+  const header = check ? checkDetailHeader(check) : undefined;
   const chart = <HealthChart points={view.chart} loading={view.chartLoading} error={view.chartError} />;
 
   return (
@@ -171,19 +171,19 @@ export function CheckDetailDialog({
             <Dialog.Header borderBottomWidth="1px" pb="3">
               <Stack gap="2" minW="0" flex="1" pr="8">
                 <HStack gap="2" minW="0" wrap="wrap">
-                  {check && <CheckType type={check.type} />}
-                  <Dialog.Title truncate>{check?.name ?? 'Check'}</Dialog.Title>
-                  {check?.namespace && (
+                  {header && <CheckType type={header.type} />}
+                  <Dialog.Title truncate>{header?.name ?? 'Check'}</Dialog.Title>
+                  {header?.namespace && (
                     <Badge size="sm" variant="subtle">
-                      {check.namespace}
+                      {header.namespace}
                     </Badge>
                   )}
                   {check && <StatusBadge colour={healthColour(check.status)}>{check.status}</StatusBadge>}
-                  {check && <AgentBadge check={check} />}
+                  {header && <AgentBadge check={header} />}
                 </HStack>
-                {check?.endpoint && (
-                  <Text fontSize="xs" color="fg.muted" fontFamily="mono" truncate title={check.endpoint}>
-                    {check.endpoint}
+                {header?.endpoint && (
+                  <Text fontSize="xs" color="fg.muted" fontFamily="mono" truncate title={header.endpoint}>
+                    {header.endpoint}
                   </Text>
                 )}
                 {check && <LabelStrip labels={check.labels} />}
@@ -241,7 +241,7 @@ export function CheckDetailDialog({
             <Dialog.Footer borderTopWidth="1px" justifyContent="space-between">
               <Box>{view.footerLink && <AreaLink href={view.footerLink.href}>{view.footerLink.label}</AreaLink>}</Box>
               <HStack gap="2">
-                {check && can(roles, 'canaries', 'write') && (
+                {check && canRunNow(roles) && (
                   <Button colorPalette="blue" size="sm" loading={view.running} onClick={() => send({ type: 'check.runNow' })}>
                     {RUN_NOW}
                   </Button>

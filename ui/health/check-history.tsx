@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
-  HISTORY_COLUMNS, HISTORY_DURATION_LABEL, HISTORY_DURATIONS, HISTORY_STATUS_LABEL, HISTORY_STATUSES, type CheckDetailEvent,
+  HISTORY_COLUMNS, HISTORY_DURATION_LABEL, HISTORY_DURATIONS, HISTORY_STATUS_LABEL, HISTORY_STATUSES, NO_RUNS, type CheckDetailEvent,
   type HistoryRow, type HistoryStatus, type HistoryView,
 } from '../../core/health';
 import { DataTable, type DataTableColumn } from '../components/data-table';
@@ -97,7 +97,7 @@ export function CheckHistory({ history, send, virtualized }: { history: HistoryV
         rowHeight={36}
         maxVisibleRows={12}
         virtualized={virtualized}
-        empty={history.loading ? undefined : <EmptyState title="No runs" description="No run in this time range matches the filters." />}
+        empty={history.loading ? undefined : <EmptyState title={NO_RUNS} description="No run in this time range matches the filters." />}
       />
       <HStack justify="space-between" fontSize="sm" color="fg.muted">
         <Text aria-live="polite">

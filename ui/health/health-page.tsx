@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Group, HStack, Input, Spinner, Tabs } from '@chakra-ui/react';
 import { useCallback, useEffect } from 'react';
-import { GROUP_BY_LABEL, isRefreshRate, TAB_BY_LABEL } from '../../core/health';
+import { GROUP_BY_LABEL, isRefreshRate, LAYOUT_LABELS, NO_CHECKS, TAB_BY_LABEL } from '../../core/health';
 import { preloadDataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
@@ -55,7 +55,7 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
             aria-pressed={query.layout === layout}
             onClick={() => send({ type: 'layout.choose', layout })}
           >
-            {layout === 'table' ? 'Table' : 'Cards'}
+            {LAYOUT_LABELS[layout]}
           </Button>
         ))}
       </Group>
@@ -118,7 +118,7 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
             (view.checks.length === 0 ? (
               <Panel>
                 <EmptyState
-                  title="No checks to show"
+                  title={NO_CHECKS}
                   description={query.hidePassing && view.counts.passing > 0 ? 'Every check here is passing: turn off Hide Passing to see them.' : 'No check matches the tab, the search and the filters.'}
                 />
               </Panel>

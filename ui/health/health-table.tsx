@@ -1,20 +1,15 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { memo, useMemo, useState } from 'react';
-import { TABLE_COLUMNS, type CheckRow, type HealthRow, type HealthQuery } from '../../core/health';
+import { TABLE_COLUMNS, tableLines, toggleGroup, type HealthRow, type HealthQuery, type TableLine } from '../../core/health';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../components/data-table';
 import { DateText } from '../components/date-text';
 import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
 import { AgentBadge, CheckHealthCell, CheckType, GroupHealthCell, latencyText, uptimeText } from './health-cells';
 
-/** A line of the table: a group (open or closed) or a check, maybe inside an open group. */
-type Line =
-  | { readonly kind: 'group'; readonly key: string; readonly group: Extract<HealthRow, { kind: 'group' }>; readonly open: boolean }
-  | { readonly kind: 'check'; readonly key: string; readonly row: CheckRow; readonly nested: boolean };
-
 /** The table's columns (seed 000 §2.4) and the core sort key each sorts by. */
 const SORT_KEYS = ['name', 'status', 'uptime', 'latency', 'last_transition_time'] as const;
 
-function columns(now: Date): DataTableColumn<Line>[] {
+function columns(now: Date): DataTableColumn<TableLine>[] {
   const [checks, health, uptime, latency, transition] = TABLE_COLUMNS;
   return [
     {
@@ -86,30 +81,14 @@ export interface HealthTableProps {
 /** Seed 000 §2.4: the checks as a table; groups open and close, a check opens its detail. Memoised like the filters. */
 export const HealthTable = memo(function HealthTable({ rows, query, now, onOpen, onSort, virtualized }: HealthTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const lines = useMemo(
-    () =>
-      rows.flatMap((row): Line[] => {
-        if (row.kind === 'check') return [{ kind: 'check', key: row.key, row, nested: false }];
-        const isOpen = open.has(row.key);
-        return [
-          { kind: 'group', key: row.key, group: row, open: isOpen },
-          ...(isOpen ? row.checks.map((check) => ({ kind: 'check' as const, key: `${row.key}/${check.key}`, row: check, nested: true })) : []),
-        ];
-      }),
-    [rows, open],
-  );
+  const lines = useMemo(() => tableLines(rows, open), [rows, open]);
   const tableColumns = useMemo(() => columns(now), [now]);
   const sort: DataTableSort | undefined =
     query.sortBy && (SORT_KEYS as readonly string[]).includes(query.sortBy) ? { column: query.sortBy, desc: query.sortDesc } : undefined;
 
-  const activate = (line: Line) => {
+  const activate = (line: TableLine) => {
     if (line.kind === 'check') return onOpen(line.row.check.id);
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(line.key)) next.delete(line.key);
-      else next.add(line.key);
-      return next;
-    });
+    setOpen((current) => toggleGroup(current, line.key));
   };
 
   return (

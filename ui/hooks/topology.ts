@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import {
   CARD_WIDTH_PREFERENCE, FileSaverPort, TopologyPort, bindTopologyPorts, clampCardWidth, componentActions, dashboardCards,
-  dashboardEmptyMessage, parseTopologyQuery, readCardWidth, serialiseTopologyQuery, sortOptions, type ActionContext,
+  dashboardEmptyMessage, parseTopologyQuery, readCardWidth, serialiseTopologyQuery, sidePanelSections, sortOptions, type ActionContext,
   type Component, type ConfigLink, type ListSection, type TopologyMachines, type TopologyQuery, type TopologyToast,
 } from '../../core/topology';
 import { useDomainActor, useSelect } from './actor';
@@ -100,10 +101,12 @@ export function useSidePanel(machines: TopologyMachines, componentId: string) {
   const actor = useDomainActor(machines.sidePanel, { input: { componentId } });
   useRefreshSignal(() => actor.send({ type: 'panel.reload' }));
   const phase = useSelect(actor, (s) => (s.matches('loadingComponent') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('failed') ? 'failed' : 'ready'));
+  const playbooksExist = useSelect(actor, (s) => s.context.playbooksExist);
+  const flags = useEffectiveFlags();
   return {
     phase,
     component: useSelect(actor, (s) => s.context.component),
-    playbooksExist: useSelect(actor, (s) => s.context.playbooksExist),
+    sections: sidePanelSections({ playbooksExist, flags }),
     open: useSelect(actor, (s) => s.context.open),
     lists: useSelect(actor, (s) => s.context.lists),
     loading: useSelect(actor, (s) => s.context.loading),
@@ -133,17 +136,14 @@ export function useSnapshot(machines: TopologyMachines, component: Pick<Componen
   };
 }
 
-/** The link-to-catalog modal (seed 001 §2.13); `onClosed` when it is done, `onLinked` after a link. */
-export function useCatalogLink(
-  machines: TopologyMachines,
-  componentId: string,
-  handlers: { onToast: TopologyToastHandler; onClosed: () => void; onLinked: () => void },
-) {
-  const actor = useDomainActor(machines.catalogLink, { input: { componentId } });
+type LinkModalActor = Pick<ActorRef<Snapshot<unknown>, EventObject, TopologyToast | { type: 'links.changed' }>, 'on' | 'subscribe'>;
+
+/** What the link and unlink modals answer alike: their toasts, a changed link, and the machine being done. */
+function useLinkModalEvents(actor: LinkModalActor, handlers: { onToast: TopologyToastHandler; onClosed: () => void; onChanged: () => void }) {
   const latest = useLatest(handlers);
   useEffect(() => {
     const toasts = actor.on('toast', (event) => latest.current.onToast(event.status, event.message));
-    const changed = actor.on('links.changed', () => latest.current.onLinked());
+    const changed = actor.on('links.changed', () => latest.current.onChanged());
     const done = actor.subscribe((snapshot) => snapshot.status === 'done' && latest.current.onClosed());
     return () => {
       toasts.unsubscribe();
@@ -151,6 +151,16 @@ export function useCatalogLink(
       done.unsubscribe();
     };
   }, [actor, latest]);
+}
+
+/** The link-to-catalog modal (seed 001 §2.13); `onClosed` when it is done, `onLinked` after a link. */
+export function useCatalogLink(
+  machines: TopologyMachines,
+  componentId: string,
+  handlers: { onToast: TopologyToastHandler; onClosed: () => void; onLinked: () => void },
+) {
+  const actor = useDomainActor(machines.catalogLink, { input: { componentId } });
+  useLinkModalEvents(actor, { ...handlers, onChanged: handlers.onLinked });
   return {
     phase: useSelect(actor, (s) => (s.matches('loadingConfigs') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('linking') ? 'linking' : 'ready')),
     searching: useSelect(actor, (s) => s.matches({ ready: 'searching' })),
@@ -169,17 +179,7 @@ export function useConfigUnlink(
   handlers: { onToast: TopologyToastHandler; onClosed: () => void; onUnlinked: () => void },
 ) {
   const actor = useDomainActor(machines.configUnlink, { input: { ...input, underTopology: true } });
-  const latest = useLatest(handlers);
-  useEffect(() => {
-    const toasts = actor.on('toast', (event) => latest.current.onToast(event.status, event.message));
-    const changed = actor.on('links.changed', () => latest.current.onUnlinked());
-    const done = actor.subscribe((snapshot) => snapshot.status === 'done' && latest.current.onClosed());
-    return () => {
-      toasts.unsubscribe();
-      changed.unsubscribe();
-      done.unsubscribe();
-    };
-  }, [actor, latest]);
+  useLinkModalEvents(actor, { ...handlers, onChanged: handlers.onUnlinked });
   return {
     confirming: useSelect(actor, (s) => s.matches('confirming')),
     unlinking: useSelect(actor, (s) => s.matches('unlinking')),

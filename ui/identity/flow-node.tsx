@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Field, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { nodeTextLines, type FlowValues, type InputNode, type InputValue, type SubmitTrigger, type UiNode } from '../../core/identity';
+import { inputControl, nodeTextLines, type FlowValues, type InputNode, type InputValue, type SubmitTrigger, type UiNode } from '../../core/identity';
 import { NodeMessages } from './flow-messages';
 
 export interface FlowNodeProps {
@@ -18,10 +18,11 @@ const hasError = (node: UiNode) => node.messages.some((message) => message.type 
 function InputField({ node, values, busy, pending, onChange, onSubmit }: FlowNodeProps & { node: InputNode }) {
   const { name, type, required, disabled, autocomplete, pattern, maxlength, value } = node.attributes;
   const label = labelOf(node);
+  const control = inputControl(type);
 
-  if (type === 'hidden') return <input type="hidden" name={name} value={String(values[name] ?? value ?? '')} />;
+  if (control === 'hidden') return <input type="hidden" name={name} value={String(values[name] ?? value ?? '')} />;
 
-  if (type === 'submit' || type === 'button') {
+  if (control === 'button') {
     const trigger: SubmitTrigger = { name, value: value ?? '' };
     const pressed = busy && pending !== undefined && pending[name] === trigger.value;
     return (
@@ -46,7 +47,7 @@ function InputField({ node, values, busy, pending, onChange, onSubmit }: FlowNod
     );
   }
 
-  if (type === 'checkbox') {
+  if (control === 'checkbox') {
     return (
       <Stack gap="1">
         <HStack as="label" gap="2" cursor={busy || disabled ? 'not-allowed' : 'pointer'}>

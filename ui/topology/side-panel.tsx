@@ -2,7 +2,7 @@ import { Badge, Box, chakra, Heading, HStack, Spinner, Stack, Text } from '@chak
 import { useState, type ReactNode } from 'react';
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../core/incidents';
 import {
-  SIDE_PANEL_SECTIONS, TOPOLOGY_TEXTS, isShownProperty, sidePanelSections, topologySettingsLink, type Component, type ConfigLink,
+  SIDE_PANEL_SECTIONS, TOPOLOGY_TEXTS, isShownProperty, topologySettingsLink, type Component, type ConfigLink,
   type ListSection, type SidePanelSection,
 } from '../../core/topology';
 import { ErrorPanel } from '../components/error-panel';
@@ -197,7 +197,7 @@ export function SidePanel({ panel }: { panel: Panel }) {
         <ComponentActionButtons component={component} />
       </Stack>
       <Box>
-        {sidePanelSections({ playbooksExist: panel.playbooksExist }).map((section) => (
+        {panel.sections.map((section) => (
           <Section key={section} panel={panel} section={section}>
             {section === 'details' ? (
               <Details component={component} />

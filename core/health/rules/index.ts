@@ -10,3 +10,5 @@ export * from './history';
 export * from './detail-links';
 export * from './detail-view';
 export * from './evidence';
+export * from './table-lines';
+export * from './detail-header';

@@ -9,6 +9,18 @@ describe('the side panel sections', () => {
     expect(sidePanelSections({ playbooksExist: false })).not.toContain('playbooks');
   });
 
+  describe('when a feature is turned off by its flag', () => {
+    it('leaves out the sections of that feature', () => {
+      expect(sidePanelSections({ playbooksExist: true, flags: { 'incidents.disable': 'true' } })).not.toContain('incidents');
+      expect(sidePanelSections({ playbooksExist: true, flags: { 'playbooks.disable': 'true' } })).not.toContain('playbooks');
+      expect(sidePanelSections({ playbooksExist: true, flags: { 'health.disable': 'true' } })).not.toContain('checks');
+      expect(sidePanelSections({ playbooksExist: true, flags: { 'config.disable': 'true' } })).toEqual([
+        'details', 'incidents', 'checks', 'playbooks', 'teams',
+      ]);
+      expect(sidePanelSections({ playbooksExist: true, flags: { 'incidents.disable': 'false' } })).toContain('incidents');
+    });
+  });
+
   it('open one at a time', () => {
     expect(toggleSection(undefined, 'checks')).toBe('checks');
     expect(toggleSection('checks', 'teams')).toBe('teams');

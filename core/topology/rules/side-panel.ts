@@ -1,3 +1,5 @@
+import { isFeatureEnabled, type Feature, type FlagValues } from '../../access';
+
 /** Seed 001 §2.10: the side panel's collapsible sections, in order. */
 export const SIDE_PANEL_SECTIONS = {
   details: 'Details',
@@ -14,9 +16,26 @@ export type ListSection = Exclude<SidePanelSection, 'details'>;
 
 const ALL_SECTIONS = Object.keys(SIDE_PANEL_SECTIONS) as SidePanelSection[];
 
-/** The Playbooks section is there only when playbooks exist for the component. */
-export const sidePanelSections = (options: { playbooksExist: boolean }): SidePanelSection[] =>
-  ALL_SECTIONS.filter((section) => section !== 'playbooks' || options.playbooksExist);
+/** The feature whose flag hides a section when it is turned off (seed 002 §6: incidents hide their panel). */
+const SECTION_FEATURES: Readonly<Partial<Record<SidePanelSection, Feature>>> = {
+  catalog: 'config',
+  incidents: 'incidents',
+  changes: 'config',
+  checks: 'health',
+  playbooks: 'playbooks',
+  insights: 'config',
+};
+
+/**
+ * The sections shown: Playbooks only when playbooks exist for the component, and none whose feature is
+ * turned off by its flag.
+ */
+export const sidePanelSections = (options: { playbooksExist: boolean; flags?: FlagValues }): SidePanelSection[] =>
+  ALL_SECTIONS.filter((section) => {
+    if (section === 'playbooks' && !options.playbooksExist) return false;
+    const feature = SECTION_FEATURES[section];
+    return !feature || !options.flags || isFeatureEnabled(feature, options.flags);
+  });
 
 export const isListSection = (section: SidePanelSection): section is ListSection => section !== 'details';
 

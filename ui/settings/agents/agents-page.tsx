@@ -1,6 +1,6 @@
 import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AGENTS_BREADCRUMB, type AgentRow } from '../../../core/agents';
+import { AGENTS_BREADCRUMB, AGENTS_EMPTY, REFRESH_AGENTS, type AgentRow } from '../../../core/agents';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -33,7 +33,7 @@ export default function AgentsPage({ virtualized = true }: { virtualized?: boole
         actions={
           <>
             {screen.loading && screen.loaded && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
-            <IconButton size="sm" variant="outline" aria-label="Refresh agents" onClick={screen.refresh}>
+            <IconButton size="sm" variant="outline" aria-label={REFRESH_AGENTS} onClick={screen.refresh}>
               <RefreshIcon />
             </IconButton>
             {screen.canAdd && (
@@ -57,7 +57,7 @@ export default function AgentsPage({ virtualized = true }: { virtualized?: boole
             sort={query.sortBy ? { column: query.sortBy, desc: query.sortOrder === 'desc' } : undefined}
             onSortChange={(sort) => screen.sortBy(sort?.column ?? query.sortBy ?? 'created_at')}
             onRowActivate={(row) => screen.openAgent(row.id)}
-            empty={<EmptyState title="No agents yet" description={screen.canAdd ? 'Add an agent to watch another cluster.' : undefined} />}
+            empty={<EmptyState title={AGENTS_EMPTY} description={screen.canAdd ? 'Add an agent to watch another cluster.' : undefined} />}
           />
         )}
       </Panel>
