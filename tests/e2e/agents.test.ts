@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { expectToast } from './support/console';
-import { DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
-import { startSuite } from './support/suite';
+import { DEMO_PEOPLE } from './support/server';
+import { signedInSuite } from './support/suite';
 
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
 const AGENT = `e2e-edge-${Date.now().toString(36)}`;
 const CHECK = `e2e-pushed/${AGENT}-api`;
 
-let server: RunningServer;
-let browser: Browser;
-let admin: WatchedPage;
+const suite = signedInSuite(DEMO_PEOPLE.admin);
 let token = '';
 
 const agentsTable = (page: Page) => page.getByRole('grid', { name: 'Agents' });
@@ -31,33 +29,19 @@ function pushBatch() {
   };
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startSuite());
-  admin = await openPage(browser, server.url);
-  await signIn(admin.page, DEMO_PEOPLE.admin);
-});
-
-afterAll(async () => {
-  await admin?.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-screenshotOnFailure(() => admin?.page);
-
 describe('when the admin manages agents', () => {
   it('lists the agents with the columns of seed 000', async () => {
-    const { page } = admin;
+    const { page } = suite.signedIn;
     await page.goto('/settings/agents');
     await agentsTable(page).waitFor();
     for (const column of ['Name', 'Configs', 'Checks', 'Scrapers', 'Playbook Runs', 'Status', 'Last Pushed', 'Created At', 'Updated At', 'Created By']) {
       await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
     }
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 
   it('requires a name, then creates the agent and shows its token once in the instructions', async () => {
-    const { page } = admin;
+    const { page } = suite.signedIn;
     await page.getByRole('button', { name: 'Add agent' }).click();
     const form = page.getByRole('dialog');
     await form.getByRole('button', { name: 'Next' }).click();
@@ -82,18 +66,18 @@ describe('when the admin manages agents', () => {
     await instructions.waitFor({ state: 'hidden' });
     await agentRow(page).waitFor();
     expect(await agentRow(page).textContent()).toContain('offline');
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 
   it('sees the agent online with its check after it pushes with its token', async () => {
-    const { page } = admin;
-    const refused = await fetch(`${server.url}/api/push`, {
+    const { page } = suite.signedIn;
+    const refused = await fetch(`${suite.server.url}/api/push`, {
       method: 'POST',
       headers: { authorization: 'Bearer not-a-token', 'content-type': 'application/json' },
       body: JSON.stringify(pushBatch()),
     });
     expect(refused.status).toBe(401);
-    const pushed = await fetch(`${server.url}/api/push`, {
+    const pushed = await fetch(`${suite.server.url}/api/push`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(pushBatch()),
@@ -109,11 +93,11 @@ describe('when the admin manages agents', () => {
     const row = page.getByRole('grid', { name: 'Health checks' }).getByRole('row').filter({ hasText: CHECK });
     await row.waitFor();
     await row.getByText(AGENT, { exact: true }).waitFor();
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 
   it('deletes the agent after asking about its resources and confirming', async () => {
-    const { page } = admin;
+    const { page } = suite.signedIn;
     await page.goto('/settings/agents');
     await agentRow(page).click();
     const form = page.getByRole('dialog', { name: 'Edit Agent' });
@@ -134,6 +118,6 @@ describe('when the admin manages agents', () => {
     const after = await page.request.get(`/api/canary/api/summary`, { headers: { accept: 'application/json' } });
     const names = ((await after.json()) as { checks_summary: { name: string }[] }).checks_summary.map((c) => c.name);
     expect(names).not.toContain(CHECK);
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 });

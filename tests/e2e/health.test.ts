@@ -1,16 +1,14 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser';
 import { expectToast } from './support/console';
-import { DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
-import { startSuite } from './support/suite';
+import { DEMO_PEOPLE, signIn } from './support/server';
+import { signedInSuite } from './support/suite';
 
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
 
-let server: RunningServer;
-let browser: Browser;
-let admin: WatchedPage;
+const suite = signedInSuite(DEMO_PEOPLE.admin);
 
 interface SummaryCheck {
   id: string;
@@ -41,23 +39,9 @@ const runsTotal = async (dialog: ReturnType<Page['getByRole']>) => {
   return Number(/of (\d+) runs/.exec(text)?.[1] ?? Number.NaN);
 };
 
-beforeAll(async () => {
-  ({ server, browser } = await startSuite());
-  admin = await openPage(browser, server.url);
-  await signIn(admin.page, DEMO_PEOPLE.admin);
-});
-
-afterAll(async () => {
-  await admin?.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-screenshotOnFailure(() => admin?.page);
-
 describe('when the admin opens /health on a fresh server', () => {
   it('shows the live failing checks and the passing and failing counts', async () => {
-    const { page } = admin;
+    const { page } = suite.signedIn;
     await page.goto('/health');
     await table(page).waitFor();
     const checks = await summary(page);
@@ -70,11 +54,11 @@ describe('when the admin opens /health on a fresh server', () => {
     }
     expect(await page.title()).toBe('Health | Mission Control');
     await screenshot(page, 'health-light', SHOWCASE_DIR);
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 
   it('runs a failing check now and shows the new failed run in History', async () => {
-    const { page } = admin;
+    const { page } = suite.signedIn;
     const failing = surelyFailing(await summary(page));
     await page.getByRole('combobox', { name: 'Group By' }).selectOption({ label: 'No Grouping' });
     await page.getByRole('searchbox', { name: 'Search checks' }).fill(failing.name);
@@ -98,11 +82,11 @@ describe('when the admin opens /health on a fresh server', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => !url.searchParams.has('checkId') && url.searchParams.get('timeRange') === '1h');
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 
   it('refuses a duration filter that is neither ms nor s with the spec text', async () => {
-    const { page } = admin;
+    const { page } = suite.signedIn;
     const failing = (await summary(page)).find((c) => c.status !== 'healthy')!;
     await page.goto(`/health?checkId=${failing.id}`);
     const dialog = page.getByRole('dialog');
@@ -111,11 +95,11 @@ describe('when the admin opens /health on a fresh server', () => {
     await duration.fill('5m');
     await duration.press('Enter');
     await dialog.getByText('duration is allowed only in milli seconds & seconds', { exact: true }).waitFor();
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 
   it('links a check to an existing incident from its detail, and the incident lists it as evidence', async () => {
-    const { page } = admin;
+    const { page } = suite.signedIn;
     const failing = surelyFailing(await summary(page));
     await page.goto(`/health?checkId=${failing.id}`);
     const detail = page.getByRole('dialog').filter({ has: page.getByRole('grid', { name: 'Run history' }) });
@@ -144,11 +128,11 @@ describe('when the admin opens /health on a fresh server', () => {
 
     await page.goto(`/incidents/${incident.id}`);
     await page.getByRole('article', { name: `Evidence ${failing.name}` }).first().waitFor();
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 
   it('disables the short refresh rates at a week-long range', async () => {
-    const { page } = admin;
+    const { page } = suite.signedIn;
     await page.goto('/health?timeRange=1w');
     await table(page).waitFor();
     const refresh = page.getByRole('combobox', { name: 'Refresh' });
@@ -156,13 +140,13 @@ describe('when the admin opens /health on a fresh server', () => {
       options.filter((o) => (o as HTMLOptionElement).disabled).map((o) => o.textContent),
     );
     expect(disabled).toEqual(['15 seconds', '30 seconds', '2 minutes', '3 minutes']);
-    admin.expectNoConsoleErrors();
+    suite.signedIn.expectNoConsoleErrors();
   });
 });
 
 describe('in dark mode', () => {
   it('renders the dashboard without errors', async () => {
-    const dark = await openPage(browser, server.url, { colorScheme: 'dark' });
+    const dark = await openPage(suite.browser, suite.server.url, { colorScheme: 'dark' });
     try {
       await signIn(dark.page, DEMO_PEOPLE.viewer);
       await dark.page.goto('/health');

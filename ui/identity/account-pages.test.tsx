@@ -1,39 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Container } from 'inversify';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { bindIdentityPorts, IdentityMachines, IdentityPort } from '../../core/identity';
-import { system } from '../components/theme';
-import { ContainerProvider } from '../hooks/container';
 import { FakeIdentityPort } from '../../tests/fakes/identity';
 import { RECOVERY_CODE_SENT, recoveryFlow, settingsFlow, settingsNodes } from '../../tests/fakes/identity-flows';
-import { documentNavigation } from './document-navigation';
+import { renderIdentityPage } from '../../tests/setup/render-identity';
 import { FlowErrorPage } from './flow-error-page';
 import { ProfileSettingsPage } from './profile-settings-page';
 import { RecoveryPage } from './recovery-page';
 import { RegistrationPage } from './registration-page';
 import { VerificationPage } from './verification-page';
-
-function renderAt(port: FakeIdentityPort, path: string, page: ReactNode) {
-  const container = new Container();
-  container.bind<IdentityPort>(IdentityPort).toConstantValue(port);
-  container.bind(IdentityMachines).toConstantValue(bindIdentityPorts({ identity: port }));
-  const memory = memoryLocation({ path, record: true });
-  const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
-  render(
-    <ChakraProvider value={system}>
-      <ContainerProvider container={container}>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          {page}
-        </Router>
-      </ContainerProvider>
-    </ChakraProvider>,
-  );
-  return { memory, assign };
-}
 
 afterEach(() => {
   cleanup();
@@ -42,7 +16,7 @@ afterEach(() => {
 
 describe('the registration page', () => {
   it("is titled 'Register', reads 'Create account' and links to sign-in", async () => {
-    renderAt(new FakeIdentityPort(), '/registration', <RegistrationPage />);
+    renderIdentityPage(new FakeIdentityPort(), '/registration', <RegistrationPage />);
     expect(await screen.findByRole('heading', { name: 'Create account' })).toBeInTheDocument();
     expect(document.title).toBe('Register | Mission Control');
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
@@ -50,14 +24,14 @@ describe('the registration page', () => {
   });
 
   it("goes to '/?return_to=' when opened with redirectUrl", async () => {
-    const { memory } = renderAt(new FakeIdentityPort(), '/registration?redirectUrl=x&return_to=%2Fhealth', <RegistrationPage />);
+    const { memory } = renderIdentityPage(new FakeIdentityPort(), '/registration?redirectUrl=x&return_to=%2Fhealth', <RegistrationPage />);
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/?return_to=%2Fhealth'));
   });
 });
 
 describe('the recovery page', () => {
   it("is titled 'Recovery', reads 'Recover account' and links back to '/'", async () => {
-    renderAt(new FakeIdentityPort(), '/recovery', <RecoveryPage />);
+    renderIdentityPage(new FakeIdentityPort(), '/recovery', <RecoveryPage />);
     expect(await screen.findByRole('heading', { name: 'Recover account' })).toBeInTheDocument();
     expect(document.title).toBe('Recovery | Mission Control');
     expect(await screen.findByLabelText(/Email/)).toBeInTheDocument();
@@ -69,7 +43,7 @@ describe('the recovery page', () => {
       type: 'success',
       flow: recoveryFlow('recovery-flow-1', { state: 'sent_email', messages: [RECOVERY_CODE_SENT] }),
     });
-    renderAt(port, '/recovery', <RecoveryPage />);
+    renderIdentityPage(port, '/recovery', <RecoveryPage />);
     fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'someone@local' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByLabelText(/Recovery code/)).toBeInTheDocument();
@@ -79,7 +53,7 @@ describe('the recovery page', () => {
 
 describe('the verification page', () => {
   it("reads 'Verify your account' and links back to '/'", async () => {
-    renderAt(new FakeIdentityPort(), '/verification', <VerificationPage />);
+    renderIdentityPage(new FakeIdentityPort(), '/verification', <VerificationPage />);
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
   });
@@ -90,7 +64,7 @@ describe('the profile settings page', () => {
     const port = new FakeIdentityPort().setFlowTemplate('settings', (id) =>
       settingsFlow(id, { nodes: settingsNodes({ groups: ['password', 'totp'] }) }),
     );
-    renderAt(port, '/profile-settings', <ProfileSettingsPage />);
+    renderIdentityPage(port, '/profile-settings', <ProfileSettingsPage />);
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Manage 2FA TOTP Authenticator App' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Profile Settings' })).toBeNull();
@@ -100,13 +74,13 @@ describe('the profile settings page', () => {
   });
 
   it("links back to return_to, '/' by default", async () => {
-    renderAt(new FakeIdentityPort(), '/profile-settings?return_to=%2Fhealth', <ProfileSettingsPage />);
+    renderIdentityPage(new FakeIdentityPort(), '/profile-settings?return_to=%2Fhealth', <ProfileSettingsPage />);
     expect((await screen.findByRole('link', { name: 'Go back' })).getAttribute('href')).toBe('/health');
   });
 
   it('posts the fields of the section whose button is pressed', async () => {
     const port = new FakeIdentityPort();
-    renderAt(port, '/profile-settings', <ProfileSettingsPage />);
+    renderIdentityPage(port, '/profile-settings', <ProfileSettingsPage />);
     await screen.findByRole('heading', { name: 'Change Password' });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'a-new-passphrase' } });
     fireEvent.click(document.body.querySelector('section[aria-labelledby="settings-password"] button[value="password"]')!);
@@ -118,14 +92,14 @@ describe('the profile settings page', () => {
 describe('the flow-error page', () => {
   it("shows the error's JSON with a way back", async () => {
     const port = new FakeIdentityPort().storeFlowError({ id: 'e1', error: { code: 500, message: 'the courier is down' } });
-    renderAt(port, '/error?id=e1', <FlowErrorPage />);
+    renderIdentityPage(port, '/error?id=e1', <FlowErrorPage />);
     expect(await screen.findByText(/"message": "the courier is down"/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
   });
 
   it.each([404, 403, 410])("goes to '/' when the error answers %i", async (status) => {
     const port = new FakeIdentityPort().failFlowError('e1', { status, message: 'gone' });
-    const { memory } = renderAt(port, '/error?id=e1', <FlowErrorPage />);
+    const { memory } = renderIdentityPage(port, '/error?id=e1', <FlowErrorPage />);
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/'));
   });
 });

@@ -1,44 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Container } from 'inversify';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import {
-  bindIdentityPorts,
-  IdentityErrorId,
-  IdentityMachines,
-  IdentityPort,
-  CSRF_VIOLATION_TOAST,
-  LOGIN_AAL2_HEADING,
-  LOGIN_HEADING,
-  LOGIN_REFRESH_HEADING,
-} from '../../core/identity';
-import { system } from '../components/theme';
-import { toaster } from '../components/toaster';
-import { ContainerProvider } from '../hooks/container';
+import { CSRF_VIOLATION_TOAST, IdentityErrorId, LOGIN_AAL2_HEADING, LOGIN_HEADING, LOGIN_REFRESH_HEADING } from '../../core/identity';
 import { FakeIdentityPort } from '../../tests/fakes/identity';
 import { aal2LoginFlow, CSRF_TOKEN, INVALID_CREDENTIALS, loginFlow, loginNodes, PASSWORD_MISSING } from '../../tests/fakes/identity-flows';
-import { documentNavigation } from './document-navigation';
+import { renderIdentityPage } from '../../tests/setup/render-identity';
+import { toaster } from '../components/toaster';
 import { LoginPage } from './login-page';
 
-function renderLogin(port: FakeIdentityPort, path = '/login') {
-  const container = new Container();
-  container.bind<IdentityPort>(IdentityPort).toConstantValue(port);
-  container.bind(IdentityMachines).toConstantValue(bindIdentityPorts({ identity: port }));
-  const memory = memoryLocation({ path, record: true });
-  const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
-  render(
-    <ChakraProvider value={system}>
-      <ContainerProvider container={container}>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <LoginPage />
-        </Router>
-      </ContainerProvider>
-    </ChakraProvider>,
-  );
-  return { memory, assign };
-}
+const renderLogin = (port: FakeIdentityPort, path = '/login') => renderIdentityPage(port, path, <LoginPage />);
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CloseButton, Code, Dialog, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Code, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { KUBECONFIG_DIALOG_TITLE, KUBECONFIG_FILENAME, kubeconfigSteps, type KubeconfigStep } from '../../core/session';
 import { DownloadIcon, ExternalLinkIcon } from '../components/icons';
+import { ModalDialog } from '../components/modal-dialog';
 import { useKubeconfigDownload } from '../hooks/kubeconfig';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
@@ -75,34 +76,23 @@ export function KubeconfigDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{KUBECONFIG_DIALOG_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="ol" gap="6">
-                {steps.map((step, index) => (
-                  <Step key={step.kind} number={index + 1} title={step.title}>
-                    {renderStep(step)}
-                  </Step>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      title={KUBECONFIG_DIALOG_TITLE}
+      onClose={onClose}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <Stack as="ol" gap="6">
+        {steps.map((step, index) => (
+          <Step key={step.kind} number={index + 1} title={step.title}>
+            {renderStep(step)}
+          </Step>
+        ))}
+      </Stack>
+    </ModalDialog>
   );
 }

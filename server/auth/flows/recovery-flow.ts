@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
+import { chooseMethodFlow, insertSentEmailFlow, submitCodeFlow } from './code-flow-steps';
+import { sendCode } from './code-flows';
 import type { FlowBase, FlowContext, FlowKind, FlowOutcome } from './flow-kind';
-import { checkCode, chooseMethodNodes, postedCode, sendCode, sentEmailNodes, submitEmail, wrongCode } from './code-flows';
-import { insertFlow, saveFlow, type FlowRecord } from './flow-store';
+import { saveFlow, type FlowRecord } from './flow-store';
 import { locationChange, sessionAlreadyAvailable } from './kratos-error';
 import { messages } from './messages';
 import { startSession } from './session-start';
@@ -49,34 +50,11 @@ export const recoveryFlow: FlowKind = {
 
   async init(ctx, _query, base: FlowBase) {
     if (ctx.session) throw sessionAlreadyAvailable();
-    return {
-      ...base,
-      type: 'recovery',
-      flowType: 'browser',
-      state: 'choose_method',
-      refresh: false,
-      requestedAal: null,
-      ui: { nodes: chooseMethodNodes(base.csrfToken) },
-      identityId: null,
-      internalContext: {},
-    };
+    return chooseMethodFlow('recovery', base);
   },
 
-  async submit(ctx, flow, body): Promise<FlowOutcome> {
-    const code = postedCode(body);
-    if (code && flow.state === 'sent_email') {
-      const redeemed = await ctx.db.transaction(async (tx) => {
-        const found = await checkCode(tx, flow, 'recovery', code);
-        if (found?.identityId) await verifyAddress(tx, found.identityId, found.address);
-        return found;
-      });
-      if (!redeemed?.identityId) return { kind: 'flow', flow: await wrongCode(ctx, flow, 'recovery') };
-      return recovered(ctx, flow, redeemed.identityId);
-    }
-    const sent = await submitEmail(ctx, flow, 'recovery', body);
-    if (!sent) return { kind: 'invalid', flow: await saveFlow(ctx.db, flow) };
-    return { kind: 'flow', flow: sent };
-  },
+  submit: (ctx, flow, body) =>
+    submitCodeFlow(ctx, flow, body, 'recovery', { marked: verifyAddress, passed: (identityId) => recovered(ctx, flow, identityId) }),
 
   extraJson: () => ({ continue_with: [] }),
 };
@@ -92,25 +70,15 @@ export async function createInvitationFlow(
   log: (line: string) => void,
   options: { origin: string; identityId: string; email: string; firstName: string; invitedBy: string },
 ): Promise<string> {
-  const now = new Date();
-  const flow = await insertFlow(
-    db,
-    {
-      type: 'recovery',
-      flowType: 'browser',
-      state: 'sent_email',
-      expiresAt: new Date(now.getTime() + INVITE_LIFESPAN_MS),
-      requestUrl: `${options.origin}/api/.ory/self-service/recovery/browser`,
-      returnTo: null,
-      csrfToken: '',
-      refresh: false,
-      requestedAal: null,
-      ui: { nodes: sentEmailNodes('recovery', '', options.email), messages: [messages.recoveryCodeSent()] },
-      identityId: options.identityId,
-      internalContext: { unbound: true, failedAttempts: 0 },
-    },
-    now,
-  );
+  const flow = await insertSentEmailFlow(db, 'recovery', {
+    origin: options.origin,
+    identityId: options.identityId,
+    email: options.email,
+    lifespanMs: INVITE_LIFESPAN_MS,
+    csrfToken: '',
+    returnTo: null,
+    internalContext: { unbound: true },
+  });
   const link = invitationLink(options.origin, flow.id);
   await sendCode(db, log, {
     flowId: flow.id,

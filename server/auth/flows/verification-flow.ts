@@ -1,10 +1,21 @@
+import type { Queryable } from '../../db/database';
+import { chooseMethodFlow, insertSentEmailFlow, submitCodeFlow } from './code-flow-steps';
+import { sendCode } from './code-flows';
 import type { FlowBase, FlowContext, FlowKind, FlowOutcome } from './flow-kind';
-import { checkCode, chooseMethodNodes, postedCode, sendCode, sentEmailNodes, submitEmail, wrongCode } from './code-flows';
-import { insertFlow, saveFlow, type FlowRecord } from './flow-store';
+import { saveFlow, type FlowRecord } from './flow-store';
 import { labels, messages } from './messages';
 import { anchorNode, csrfNode } from './ui-nodes';
 
 export const VERIFICATION_LIFESPAN_MS = 60 * 60 * 1000;
+
+/** Marks the address verified as of now, also when it was verified before. */
+async function verifyAddress(tx: Queryable, identityId: string, address: string) {
+  await tx.query(
+    `UPDATE identity_verifiable_addresses SET verified = true, status = 'completed', verified_at = now(), updated_at = now()
+      WHERE identity_id = $1 AND value = $2`,
+    [identityId, address],
+  );
+}
 
 async function verified(ctx: FlowContext, flow: FlowRecord, identityId: string): Promise<FlowOutcome> {
   flow.state = 'passed_challenge';
@@ -19,41 +30,10 @@ export const verificationFlow: FlowKind = {
   uiPath: '/verification',
   lifespanMs: VERIFICATION_LIFESPAN_MS,
 
-  async init(_ctx, _query, base: FlowBase) {
-    return {
-      ...base,
-      type: 'verification',
-      flowType: 'browser',
-      state: 'choose_method',
-      refresh: false,
-      requestedAal: null,
-      ui: { nodes: chooseMethodNodes(base.csrfToken) },
-      identityId: null,
-      internalContext: {},
-    };
-  },
+  init: async (_ctx, _query, base: FlowBase) => chooseMethodFlow('verification', base),
 
-  async submit(ctx, flow, body): Promise<FlowOutcome> {
-    const code = postedCode(body);
-    if (code && flow.state === 'sent_email') {
-      const redeemed = await ctx.db.transaction(async (tx) => {
-        const found = await checkCode(tx, flow, 'verification', code);
-        if (found?.identityId) {
-          await tx.query(
-            `UPDATE identity_verifiable_addresses SET verified = true, status = 'completed', verified_at = now(), updated_at = now()
-              WHERE identity_id = $1 AND value = $2`,
-            [found.identityId, found.address],
-          );
-        }
-        return found;
-      });
-      if (!redeemed?.identityId) return { kind: 'flow', flow: await wrongCode(ctx, flow, 'verification') };
-      return verified(ctx, flow, redeemed.identityId);
-    }
-    const sent = await submitEmail(ctx, flow, 'verification', body);
-    if (!sent) return { kind: 'invalid', flow: await saveFlow(ctx.db, flow) };
-    return { kind: 'flow', flow: sent };
-  },
+  submit: (ctx, flow, body) =>
+    submitCodeFlow(ctx, flow, body, 'verification', { marked: verifyAddress, passed: (identityId) => verified(ctx, flow, identityId) }),
 };
 
 /** After registration: a verification flow already holding a sent code, for the browser that registered. */
@@ -61,25 +41,14 @@ export async function startVerificationAfterRegistration(
   ctx: FlowContext,
   options: { identityId: string; email: string; csrfToken: string; returnTo: string | null },
 ): Promise<FlowRecord> {
-  const now = new Date();
-  const flow = await insertFlow(
-    ctx.db,
-    {
-      type: 'verification',
-      flowType: 'browser',
-      state: 'sent_email',
-      expiresAt: new Date(now.getTime() + VERIFICATION_LIFESPAN_MS),
-      requestUrl: `${ctx.origin}/api/.ory/self-service/verification/browser`,
-      returnTo: options.returnTo,
-      csrfToken: options.csrfToken,
-      refresh: false,
-      requestedAal: null,
-      ui: { nodes: sentEmailNodes('verification', options.csrfToken, options.email), messages: [messages.verificationCodeSent()] },
-      identityId: options.identityId,
-      internalContext: { failedAttempts: 0 },
-    },
-    now,
-  );
+  const flow = await insertSentEmailFlow(ctx.db, 'verification', {
+    origin: ctx.origin,
+    identityId: options.identityId,
+    email: options.email,
+    lifespanMs: VERIFICATION_LIFESPAN_MS,
+    csrfToken: options.csrfToken,
+    returnTo: options.returnTo,
+  });
   await sendCode(ctx.db, ctx.c.var.auth.courierLog, { flowId: flow.id, kind: 'verification', identityId: options.identityId, address: options.email });
   return flow;
 }

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { ensureConsoleBuilt, startServer, type RunningServer } from './server';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, openPage, screenshotOnFailure, type WatchedPage } from './browser';
+import { ensureConsoleBuilt, signIn, startServer, type RunningServer } from './server';
 
 /**
  * What every browser suite starts with: the console built, a server on a fresh data dir and a Chromium.
@@ -19,4 +20,31 @@ export async function startSuite(): Promise<{ server: RunningServer; browser: Br
     server: (started as PromiseFulfilledResult<RunningServer>).value,
     browser: (launched as PromiseFulfilledResult<Browser>).value,
   };
+}
+
+export interface SignedInSuite {
+  server: RunningServer;
+  browser: Browser;
+  /** The page the person signed in on; a failed test screenshots it. */
+  signedIn: WatchedPage;
+}
+
+/**
+ * For the file it is called in: a suite (startSuite) with `email` signed in on one page, all closed after
+ * the last test. The fields are filled before the first test.
+ */
+export function signedInSuite(email: string): SignedInSuite {
+  const suite = {} as SignedInSuite;
+  beforeAll(async () => {
+    ({ server: suite.server, browser: suite.browser } = await startSuite());
+    suite.signedIn = await openPage(suite.browser, suite.server.url);
+    await signIn(suite.signedIn.page, email);
+  });
+  afterAll(async () => {
+    await suite.signedIn?.close().catch(() => undefined);
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  screenshotOnFailure(() => suite.signedIn?.page);
+  return suite;
 }

@@ -1,40 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/database';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../support/databases';
-import { topologyFixture, type TopologyFixture } from './fixture';
-import { topologyApp, type Caller, type TopologyApp } from './support';
+import { withTopologyEstate } from './fixture';
+import type { Caller } from './support';
 
 /** Seed 001 §2.13 and reference §2.3: manual component ↔ config links through /api/db. */
 describe.each(engines)('linking a component to a catalog item on $name', (engine) => {
-  let db: Database;
-  let app: TopologyApp;
-  let f: TopologyFixture;
+  const t = withTopologyEstate(engine);
 
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await topologyApp(db);
-    f = await topologyFixture(db);
-  });
-  afterAll(async () => {
-    app?.cleanup();
-    await db?.close();
-  });
-
-  const link = (caller: Caller, configId = f.otherConfig) =>
-    app.as(caller, '/api/db/config_component_relationships', {
+  const link = (caller: Caller, configId = t.f.otherConfig) =>
+    t.app.as(caller, '/api/db/config_component_relationships', {
       method: 'POST',
       headers: { prefer: 'return=representation' },
-      body: JSON.stringify({ component_id: f.search, config_id: configId, selector_id: 'manual' }),
+      body: JSON.stringify({ component_id: t.f.search, config_id: configId, selector_id: 'manual' }),
     });
-  const unlink = (caller: Caller, configId = f.otherConfig) =>
-    app.as(caller, `/api/db/config_component_relationships?component_id=eq.${f.search}&config_id=eq.${configId}&selector_id=eq.manual`, {
+  const unlink = (caller: Caller, configId = t.f.otherConfig) =>
+    t.app.as(caller, `/api/db/config_component_relationships?component_id=eq.${t.f.search}&config_id=eq.${configId}&selector_id=eq.manual`, {
       method: 'DELETE',
       headers: { prefer: 'return=representation' },
     });
   const linked = async () => {
-    const response = await app.as(
+    const response = await t.app.as(
       'viewer',
-      `/api/db/config_component_relationships?component_id=eq.${f.search}&configs.order=name&select=*,configs!config_component_relationships_config_id_fkey(id,type,name,config_class,deleted_at)&deleted_at=is.null`,
+      `/api/db/config_component_relationships?component_id=eq.${t.f.search}&configs.order=name&select=*,configs!config_component_relationships_config_id_fkey(id,type,name,config_class,deleted_at)&deleted_at=is.null`,
     );
     expect(response.status).toBe(200);
     return (await response.json()) as { selector_id: string; configs: { id: string; name: string } }[];
@@ -44,8 +31,8 @@ describe.each(engines)('linking a component to a catalog item on $name', (engine
     it('creates a manual link the component lists, then removes it', async () => {
       const created = await link('editor');
       expect(created.status).toBe(201);
-      expect(await created.json()).toEqual([expect.objectContaining({ component_id: f.search, config_id: f.otherConfig, selector_id: 'manual' })]);
-      expect(await linked()).toEqual([expect.objectContaining({ selector_id: 'manual', configs: expect.objectContaining({ id: f.otherConfig, name: 'unlinked-bucket' }) })]);
+      expect(await created.json()).toEqual([expect.objectContaining({ component_id: t.f.search, config_id: t.f.otherConfig, selector_id: 'manual' })]);
+      expect(await linked()).toEqual([expect.objectContaining({ selector_id: 'manual', configs: expect.objectContaining({ id: t.f.otherConfig, name: 'unlinked-bucket' }) })]);
 
       const removed = await unlink('editor');
       expect(removed.status).toBe(200);
@@ -56,13 +43,13 @@ describe.each(engines)('linking a component to a catalog item on $name', (engine
 
   describe('when the link was made by a selector', () => {
     it('is not removed by a manual unlink', async () => {
-      const removed = await app.as(
+      const removed = await t.app.as(
         'editor',
-        `/api/db/config_component_relationships?component_id=eq.${f.shop}&config_id=eq.${f.config}&selector_id=eq.manual`,
+        `/api/db/config_component_relationships?component_id=eq.${t.f.shop}&config_id=eq.${t.f.config}&selector_id=eq.manual`,
         { method: 'DELETE', headers: { prefer: 'return=representation' } },
       );
       expect(await removed.json()).toEqual([]);
-      const { rows } = await db.query('SELECT 1 FROM config_component_relationships WHERE component_id = $1 AND config_id = $2', [f.shop, f.config]);
+      const { rows } = await t.db.query('SELECT 1 FROM config_component_relationships WHERE component_id = $1 AND config_id = $2', [t.f.shop, t.f.config]);
       expect(rows).toHaveLength(1);
     });
   });
@@ -80,7 +67,7 @@ describe.each(engines)('linking a component to a catalog item on $name', (engine
     it.each(['viewer', 'commander', 'guest'] as const)('refuses a %s', async (caller) => {
       expect((await link(caller)).status).toBe(403);
       expect((await unlink(caller)).status).toBe(403);
-      const { rows } = await db.query('SELECT 1 FROM config_component_relationships WHERE component_id = $1', [f.search]);
+      const { rows } = await t.db.query('SELECT 1 FROM config_component_relationships WHERE component_id = $1', [t.f.search]);
       expect(rows).toHaveLength(0);
     });
   });

@@ -1,6 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { demoPerson } from '../../../server/seed/demo-people';
-import { insertComponent } from './support';
+import type { EngineCase } from '../support/databases';
+import { insertComponent, topologyApp, type TopologyApp } from './support';
 
 export interface TopologyFixture {
   estate: string;
@@ -95,4 +97,28 @@ export async function topologyFixture(db: Database): Promise<TopologyFixture> {
     await db.query(`INSERT INTO evidences (hypothesis_id, component_id, created_by, type, description) VALUES ($1, $2, $3, 'topology', 'component')`, [hypothesis, component, admin]);
   }
   return { estate, shop, shopDb, shopApi, search, secret, other, agent, config, otherConfig, checkHttp, checkPing, incident, resolvedIncident, canary };
+}
+
+export interface TopologyEstate {
+  db: Database;
+  app: TopologyApp;
+  f: TopologyFixture;
+}
+
+/**
+ * For the describe block it is called in: a fresh database on `engine` holding the estate above, with the
+ * topology app over it. The fields are filled before the block's first test and closed after its last.
+ */
+export function withTopologyEstate(engine: EngineCase): TopologyEstate {
+  const estate = {} as TopologyEstate;
+  beforeAll(async () => {
+    estate.db = await engine.open();
+    estate.app = await topologyApp(estate.db);
+    estate.f = await topologyFixture(estate.db);
+  });
+  afterAll(async () => {
+    estate.app?.cleanup();
+    await estate.db?.close();
+  });
+  return estate;
 }

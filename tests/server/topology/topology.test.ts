@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { engines } from '../support/databases';
-import { topologyFixture, type TopologyFixture } from './fixture';
+import { withTopologyEstate } from './fixture';
 import { topologyApp, type TopologyApp } from './support';
 
 type Node = Record<string, unknown> & { id: string; name: string; components?: Node[] };
@@ -14,22 +14,10 @@ interface Answer {
 }
 
 describe.each(engines)('the topology endpoint on $name', (engine) => {
-  let db: Database;
-  let app: TopologyApp;
-  let f: TopologyFixture;
-
-  beforeAll(async () => {
-    db = await engine.open();
-    app = await topologyApp(db);
-    f = await topologyFixture(db);
-  });
-  afterAll(async () => {
-    app?.cleanup();
-    await db?.close();
-  });
+  const t = withTopologyEstate(engine);
 
   const topology = async (query = '', path = '/api/canary/api/topology'): Promise<Answer> => {
-    const response = await app.as('viewer', `${path}${query ? `?${query}` : ''}`);
+    const response = await t.app.as('viewer', `${path}${query ? `?${query}` : ''}`);
     expect(response.status).toBe(200);
     return (await response.json()) as Answer;
   };
@@ -67,12 +55,12 @@ describe.each(engines)('the topology endpoint on $name', (engine) => {
 
   describe('when an id is given', () => {
     it('answers that component with its children as the listed level', async () => {
-      const answer = await topology(`id=${f.estate}`);
+      const answer = await topology(`id=${t.f.estate}`);
       expect(answer.components).toHaveLength(1);
       const [estate] = answer.components;
-      expect(estate!.id).toBe(f.estate);
+      expect(estate!.id).toBe(t.f.estate);
       const shop = find(estate!.components, 'Shop')!;
-      expect(shop.parent_id).toBe(f.estate);
+      expect(shop.parent_id).toBe(t.f.estate);
       expect(find(shop.components, 'Shop DB')!.parent_id).toBeUndefined();
     });
 
@@ -82,19 +70,19 @@ describe.each(engines)('the topology endpoint on $name', (engine) => {
     });
 
     it('carries properties, teams, log selector names and relationship ids', async () => {
-      const shop = find((await topology(`id=${f.estate}`)).components[0]!.components, 'Shop')!;
+      const shop = find((await topology(`id=${t.f.estate}`)).components[0]!.components, 'Shop')!;
       expect(shop.properties).toEqual([{ name: 'Latency', value: 120, unit: 'ms', headline: true }]);
       expect(shop.teams).toEqual(['payments-team']);
       expect(shop.logs).toEqual([{ name: 'app' }, { name: 'audit' }]);
       expect(shop.labels).toEqual({ env: 'prod', team: 'payments' });
       expect(shop.owner).toBe('alice');
-      const api = find((await topology(`id=${f.shop}`)).components[0]!.components, 'Shop API')!;
-      expect(api.parents).toEqual([f.other]);
-      expect((await topology(`id=${f.other}`)).components[0]!.children).toEqual([f.shopApi]);
+      const api = find((await topology(`id=${t.f.shop}`)).components[0]!.components, 'Shop API')!;
+      expect(api.parents).toEqual([t.f.other]);
+      expect((await topology(`id=${t.f.other}`)).components[0]!.children).toEqual([t.f.shopApi]);
     });
 
     it('leaves out false and empty values', async () => {
-      const search = find((await topology(`id=${f.estate}`)).components[0]!.components, 'Search')!;
+      const search = find((await topology(`id=${t.f.estate}`)).components[0]!.components, 'Search')!;
       expect(search).not.toHaveProperty('hidden');
       expect(search).not.toHaveProperty('logs');
       expect(search).not.toHaveProperty('description');
@@ -103,7 +91,7 @@ describe.each(engines)('the topology endpoint on $name', (engine) => {
 
   describe('summaries', () => {
     it('count the direct children by health and roll checks, incidents and insights up, each once', async () => {
-      const [estate] = (await topology(`id=${f.estate}`)).components;
+      const [estate] = (await topology(`id=${t.f.estate}`)).components;
       expect(estate!.summary).toEqual({
         healthy: 2,
         unhealthy: 1,
@@ -123,7 +111,7 @@ describe.each(engines)('the topology endpoint on $name', (engine) => {
     });
 
     it('count a leaf as its own health, with its own checks and incidents', async () => {
-      const shop = (await topology(`id=${f.shop}`)).components[0]!;
+      const shop = (await topology(`id=${t.f.shop}`)).components[0]!;
       const db = find(shop.components, 'Shop DB')!;
       expect(db.summary).toEqual({ warning: 1, checks: { healthy: 1 }, incidents: { availability: { high: 1 } } });
       expect(db.checks).toEqual({ healthy: 1 });
@@ -132,19 +120,19 @@ describe.each(engines)('the topology endpoint on $name', (engine) => {
     });
 
     it('leave resolved incidents out', async () => {
-      const shop = find((await topology(`id=${f.estate}`)).components[0]!.components, 'Shop')!;
+      const shop = find((await topology(`id=${t.f.estate}`)).components[0]!.components, 'Shop')!;
       expect(shop.incidents).toBeUndefined();
     });
   });
 
   describe('filters', () => {
     it('keep only children with the asked status', async () => {
-      expect(names((await topology(`id=${f.estate}&status=unhealthy`)).components[0]!.components)).toEqual(['Shop']);
-      expect(names((await topology(`id=${f.estate}&status=healthy,unhealthy`)).components[0]!.components)).toEqual(['Search', 'Secret', 'Shop']);
+      expect(names((await topology(`id=${t.f.estate}&status=unhealthy`)).components[0]!.components)).toEqual(['Shop']);
+      expect(names((await topology(`id=${t.f.estate}&status=healthy,unhealthy`)).components[0]!.components)).toEqual(['Search', 'Secret', 'Shop']);
     });
 
     it('ignore the value All', async () => {
-      const all = await topology(`id=${f.estate}&status=All&team=All&type=All&labels=All&agent_id=All`);
+      const all = await topology(`id=${t.f.estate}&status=All&team=All&type=All&labels=All&agent_id=All`);
       expect(names(all.components[0]!.components)).toEqual(['Search', 'Secret', 'Shop']);
     });
 
@@ -152,44 +140,44 @@ describe.each(engines)('the topology endpoint on $name', (engine) => {
       const answer = await topology('type=Database&flatten=true');
       expect(names(answer.components)).toEqual(['Shop DB']);
       expect(answer.components[0]!.components).toBeUndefined();
-      expect(names((await topology(`id=${f.shop}&type=Service&flatten=true`)).components)).toEqual(['Shop API']);
+      expect(names((await topology(`id=${t.f.shop}&type=Service&flatten=true`)).components)).toEqual(['Shop API']);
     });
 
     it('match labels by containment, owner and team', async () => {
       expect(names((await topology('labels=env=prod')).components)).toEqual(['Shop']);
-      expect(names((await topology(`id=${f.estate}&labels=env=staging`)).components[0]!.components)).toEqual(['Search']);
+      expect(names((await topology(`id=${t.f.estate}&labels=env=staging`)).components[0]!.components)).toEqual(['Search']);
       expect(names((await topology('labels=env=prod,team=other')).components)).toEqual([]);
       expect(names((await topology('owner=alice')).components)).toEqual(['Shop']);
       expect(names((await topology('team=payments-team')).components)).toEqual(['Shop']);
     });
 
     it('match the agent', async () => {
-      expect(names((await topology(`agent_id=${f.agent}`)).components)).toEqual(['Other root']);
+      expect(names((await topology(`agent_id=${t.f.agent}`)).components)).toEqual(['Other root']);
     });
 
     it('leave hidden components out with hidden=false', async () => {
-      expect(names((await topology(`id=${f.estate}&hidden=false`)).components[0]!.components)).toEqual(['Search', 'Shop']);
+      expect(names((await topology(`id=${t.f.estate}&hidden=false`)).components[0]!.components)).toEqual(['Search', 'Shop']);
     });
 
     it('sort by name or a property, either way', async () => {
-      expect(names((await topology(`id=${f.estate}&sortBy=name&sortOrder=desc`)).components[0]!.components)).toEqual(['Shop', 'Secret', 'Search']);
-      const byLatency = await topology(`id=${f.estate}&sortBy=field:Latency&sortOrder=asc`);
+      expect(names((await topology(`id=${t.f.estate}&sortBy=name&sortOrder=desc`)).components[0]!.components)).toEqual(['Shop', 'Secret', 'Search']);
+      const byLatency = await topology(`id=${t.f.estate}&sortBy=field:Latency&sortOrder=asc`);
       expect(names(byLatency.components[0]!.components)).toEqual(['Search', 'Shop', 'Secret']);
     });
 
     it('stop at the asked depth', async () => {
-      const shallow = (await topology(`id=${f.estate}&depth=1`)).components[0]!;
+      const shallow = (await topology(`id=${t.f.estate}&depth=1`)).components[0]!;
       expect(find(shallow.components, 'Shop')!.components).toBeUndefined();
     });
   });
 
   describe('permissions', () => {
     it('refuses a caller without credentials', async () => {
-      expect((await app.request('/api/canary/api/topology')).status).toBe(401);
+      expect((await t.app.request('/api/canary/api/topology')).status).toBe(401);
     });
 
     it.each(['guest', 'agent'] as const)('refuses a %s', async (caller) => {
-      const response = await app.as(caller, '/api/canary/api/topology');
+      const response = await t.app.as(caller, '/api/canary/api/topology');
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ error: expect.stringContaining('topologies') });
     });
@@ -197,10 +185,10 @@ describe.each(engines)('the topology endpoint on $name', (engine) => {
 
   describe('through /api/db', () => {
     it('serves the topology view with counts and log selectors', async () => {
-      const response = await app.as('viewer', `/api/db/topology?id=eq.${f.shopApi}&select=name,checks,parents,logs`);
+      const response = await t.app.as('viewer', `/api/db/topology?id=eq.${t.f.shopApi}&select=name,checks,parents,logs`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual([{ name: 'Shop API', checks: { healthy: 1, unhealthy: 1 }, parents: [f.other], logs: null }]);
-      const shop = await app.as('viewer', `/api/db/components?id=eq.${f.shop}&select=log_selectors`);
+      expect(await response.json()).toEqual([{ name: 'Shop API', checks: { healthy: 1, unhealthy: 1 }, parents: [t.f.other], logs: null }]);
+      const shop = await t.app.as('viewer', `/api/db/components?id=eq.${t.f.shop}&select=log_selectors`);
       expect(((await shop.json()) as { log_selectors: unknown[] }[])[0]!.log_selectors).toHaveLength(2);
     });
   });

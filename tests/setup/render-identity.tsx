@@ -1,0 +1,34 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { Container } from 'inversify';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { bindIdentityPorts, IdentityMachines, IdentityPort } from '../../core/identity';
+import type { FakeIdentityPort } from '../fakes/identity';
+import { system } from '../../ui/components/theme';
+import { ContainerProvider } from '../../ui/hooks/container';
+import { documentNavigation } from '../../ui/identity/document-navigation';
+
+/**
+ * Renders an identity page over a fake identity service, at a path. Full-page loads are caught in
+ * `assign` instead of leaving jsdom; the caller restores the spy (`vi.restoreAllMocks`).
+ */
+export function renderIdentityPage(port: FakeIdentityPort, path: string, page: ReactNode) {
+  const container = new Container();
+  container.bind<IdentityPort>(IdentityPort).toConstantValue(port);
+  container.bind(IdentityMachines).toConstantValue(bindIdentityPorts({ identity: port }));
+  const memory = memoryLocation({ path, record: true });
+  const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
+  render(
+    <ChakraProvider value={system}>
+      <ContainerProvider container={container}>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          {page}
+        </Router>
+      </ContainerProvider>
+    </ChakraProvider>,
+  );
+  return { memory, assign };
+}
