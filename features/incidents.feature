@@ -371,8 +371,33 @@ Feature: Investigating incidents
       When the commander types "ping @tur" in the comment box
       Then "Alan Turing" is suggested
       When the commander picks "Alan Turing"
-      Then the comment text is stored as "ping @[Alan Turing](alan-turing) "
-      And it reads "ping @Alan Turing "
+      Then the comment box shows "ping @Alan Turing "
+      When the commander types "ping @Alan Turing about the rollback" in the comment box
+      And the commander sends the comment
+      Then the comment text is stored as "ping @[Alan Turing](alan-turing) about the rollback"
+      And it reads "ping @Alan Turing about the rollback"
+
+    @R001-3-01
+    Scenario: A mention whose name is edited away is stored as plain text
+      Given the people "Ada Lovelace" and "Alan Turing" can be mentioned
+      When the commander types "ping @al" in the comment box
+      And the commander picks "Alan Turing"
+      And the commander types "ping @Alan Turin " in the comment box
+      And the commander types "ping @Alan Turing " in the comment box
+      And the commander sends the comment
+      Then the comment text is stored as "ping @Alan Turing"
+
+    @R001-3-01 @R001-8-05
+    Scenario: A refused comment goes back into the box with its mention
+      Given the people "Ada Lovelace" and "Alan Turing" can be mentioned
+      And the backend refuses the next comment with "permission denied for table comments"
+      When the commander types "@tur" in the comment box
+      And the commander picks "Alan Turing"
+      And the commander sends the comment
+      Then an error toast says "permission denied for table comments"
+      And the comment box shows "@Alan Turing "
+      When the commander sends the comment
+      Then the comment text is stored as "@[Alan Turing](alan-turing)"
 
     @R001-2-4-19
     Scenario: A comment from an external system shows its author and the responder's team
@@ -513,6 +538,35 @@ Feature: Investigating incidents
       And the planner bucket is disabled until a plan is chosen
       And changing the Jira instance clears the project and the issue type
 
+    @R001-4-24 @R001-4-25 @R001-7-11
+    Scenario: The Jira form picks project and issue type from the team's instance
+      Given the Jira instances "Acme Jira Cloud" for the team "Platform" and "Acme Jira Data Center"
+      And "Acme Jira Cloud" lists the project PLAT with the issue types Incident, Bug and the project OPS with the issue type Change
+      When the commander opens the jira form for "Platform"
+      Then the chosen instance is "Acme Jira Cloud" and the projects offered are PLAT, OPS
+      And the issue type and the priority are disabled
+      When PLAT is chosen as the project
+      Then the issue types offered are Incident, Bug
+      When "Acme Jira Data Center" is chosen as the instance
+      Then the project and the issue type are empty again
+
+    @R001-7-11
+    Scenario: Searching the Jira instances waits 500 ms after the last keystroke
+      Given the Jira instances "Acme Jira Cloud" for the team "Platform" and "Acme Jira Data Center"
+      When the commander opens the jira form for "Platform"
+      And "data" is typed in the instance search
+      Then no instance search is sent within 499 ms
+      And 1 ms later the instances found are "Acme Jira Data Center"
+
+    @R001-4-24 @R001-7-11
+    Scenario: The planner bucket waits for its plan
+      Given the planner instance "Acme Microsoft Planner" for the team "Data" has the plan "Data Platform" with the buckets Triage, Done
+      When the commander opens the ms_planner form for "Data"
+      Then the chosen instance is "Acme Microsoft Planner" and the plans offered are "Data Platform"
+      And the bucket is disabled
+      When "Data Platform" is chosen as the plan
+      Then the buckets offered are Triage, Done
+
   Rule: The incident list
 
     @R001-2-1-01 @R001-2-1-02 @R001-2-1-03 @R001-7-08
@@ -572,6 +626,108 @@ Feature: Investigating incidents
       And the root hypothesis has the topology evidence "checkout-web"
       And the root hypothesis has the evidence "checkout 5xx logs" of type "log"
       Then the component chips are "checkout-web"
+
+  Rule: The incident pages
+
+    @R000-2-1-08
+    Scenario: /incidents is the incident list and /incidents/{id} an incident
+      Then the route "/incidents" shows the "Incidents" page
+      And the route "/incidents/i-42" shows the "Incidents" page
+      And "/incidents?status=all" opens the incident list
+      And "/incidents/i-42?comments=true" opens the incident "i-42"
+      And "/incidents/i-42/more" opens no incident page
+
+    @R001-2-1-04
+    Scenario: The plus button opens the Create New Incident dialog
+      When the commander presses the plus button of the list
+      Then the dialog "Create New Incident" is open over the list
+
+    @R001-2-1-05 @R001-2-1-06 @R001-2-1-08
+    Scenario: The list's columns, the display id, and the page a row opens
+      Given the incident "Checkout down" is listed
+      Then the list's columns are "Id, Type, Severity, Status, Name, Age and Responders"
+      And the Id column of "Checkout down" shows "INC-1"
+      And the Name column of "Checkout down" shows "Checkout down"
+      And clicking the row of "Checkout down" opens its page at /incidents/{its id}
+
+    @R001-2-1-09
+    Scenario: A list with nothing to show says so
+      Given the incident "Checkout down" is listed
+      When the list is searched for "nothing like this"
+      Then the list has no rows and says "There are no incidents matching this criteria."
+
+    @R001-2-3-01
+    Scenario: The breadcrumb leads back to the list and holds the editable title
+      Given the incident "Checkout down" is listed
+      Then the breadcrumb of "Checkout down" reads "Incidents" linking to "/incidents", then the title to edit in place
+
+    @R001-2-3-03
+    Scenario: Both tabs render the hypothesis trees
+      Given the incident "Checkout down" has the factor "Bad release" under its root
+      Then the tabs are "Comments and Action Plan", each showing the tree "Checkout down > Bad release"
+      And only the Comments tab shows evidence and comments
+
+    @R001-2-3-11
+    Scenario Outline: comments=true opens every hypothesis's comments
+      Given the incident "Checkout down" has the factor "Bad release" under its root
+      When its page is opened with the query "<query>" and "Bad release" is shown on the Comments tab
+      Then "Bad release" on the Comments tab is <state>
+
+      Examples:
+        | query          | state  |
+        |                | closed |
+        | ?comments=true | open   |
+        | comments=false | closed |
+
+    @R001-2-3-04
+    Scenario: One side panel is open at a time
+      Then the side panels are "Details, Definition of done, Changelog" with "Details" open
+      When the commander clicks the panel "Changelog"
+      Then only "Changelog" is open
+      When the commander clicks the panel "Definition of done"
+      Then only "Definition of done" is open
+      When the commander clicks the panel "Definition of done"
+      Then no panel is open
+
+    @R001-2-3-05
+    Scenario: The Details panel shows severity, type and status
+      Given the incident "Checkout down" is listed
+      Then the Details panel of "Checkout down" shows "Severity, Type, Status": "low, availability, open"
+
+    @R001-2-3-10
+    Scenario: A skeleton shows while the incident loads
+      Given the incident "Checkout down" is listed
+      And the backend holds its answers
+      When its page is opened
+      Then the page shows a skeleton
+      When the backend answers its calls
+      Then the page shows the incident
+
+    @R001-2-4-05 @R001-2-4-08
+    Scenario: A hypothesis node's toggle, status selector, inline title and menu
+      Given the incident "Checkout down" has the factor "Bad release" under its root
+      Then the node "Bad release" has an expand toggle and starts closed
+      When the commander toggles "Bad release"
+      Then "Bad release" is open
+      And its status selector offers every hypothesis status and shows "possible"
+      And its menu offers "Edit title and Delete hypothesis"
+      When the commander chooses "Edit title" in the menu of "Bad release"
+      Then the title of "Bad release" is edited in place as "Bad release 2.14.3"
+      When the commander chooses "Delete hypothesis" in the menu of "Bad release"
+      Then the node asks "Delete hypothesis?"
+
+    @R001-2-5-11
+    Scenario: The definition-of-done editor's height
+      Then the definition-of-done editor is at most 400 px high
+
+    @R001-2-7-10
+    Scenario: The responder hover card waits a second
+      Then a responder's hover card opens after 1000 ms
+
+    @R001-7-02
+    Scenario: The responder list leaves deleted responders out and expands team and person
+      When the console reads the responders of the incident "i1" from Mission Control
+      Then it asks for "incident_id=eq.i1" and "deleted_at=is.null", expanding "team and person"
 
   Rule: The changelog
 

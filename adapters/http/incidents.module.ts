@@ -1,8 +1,9 @@
 import { ContainerModule } from 'inversify';
 import {
-  CommentPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
+  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
 } from '../../core/incidents/ports';
 import { Clock, IdGenerator } from '../../core/shared';
+import { HttpConfigLookupAdapter } from './config-lookups.http';
 import { HttpIncidentDirectoryAdapter } from './incident-directory.http';
 import { HttpIncidentAdapter } from './incidents.http';
 import { PostgrestClient } from './postgrest-client';
@@ -25,6 +26,7 @@ export const incidentsHttpModule = new ContainerModule(({ bind, isBound }) => {
   bind<IncidentHistoryPort>(IncidentHistoryPort).toDynamicValue((ctx) => ctx.get(HttpIncidentAdapter).history);
   bind<PeopleDirectoryPort>(PeopleDirectoryPort).toDynamicValue((ctx) => ctx.get(HttpIncidentDirectoryAdapter));
   bind<EvidenceSearchPort>(EvidenceSearchPort).toDynamicValue((ctx) => ctx.get(HttpIncidentDirectoryAdapter));
+  bind<ConfigLookupPort>(ConfigLookupPort).toDynamicValue((ctx) => new HttpConfigLookupAdapter(ctx.get(PostgrestClient)));
   if (!isBound(Clock)) bind<Clock>(Clock).toConstantValue(systemClock);
   if (!isBound(IdGenerator)) bind<IdGenerator>(IdGenerator).toConstantValue(uuids);
 });

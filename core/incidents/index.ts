@@ -10,7 +10,7 @@ export {
   incidentStatusMachine, type IncidentStatusContext, type IncidentStatusEvent, type IncidentStatusEmitted, type IncidentStatusInput,
 } from './machines/incident-status.machine';
 export {
-  hypothesisNodeMachine, type HypothesisNodeContext, type HypothesisNodeEvent, type HypothesisNodeEmitted,
+  hypothesisNodeMachine, HYPOTHESIS_MENU, type HypothesisNodeContext, type HypothesisNodeEvent, type HypothesisNodeEmitted,
   type HypothesisNodeInput, type ChildForm,
 } from './machines/hypothesis-node.machine';
 export {
@@ -25,12 +25,13 @@ export {
   type IncidentDetailsInput,
 } from './machines/incident-details.machine';
 export { bindIncidentPorts, IncidentMachines, type IncidentPorts } from './bind';
-export { EvidenceSearchPort } from './ports';
+export { ConfigLookupPort, EvidenceSearchPort } from './ports';
 export {
   incidentListMachine, type IncidentListContext, type IncidentListEvent, type IncidentListEmitted, type IncidentListInput,
 } from './machines/incident-list.machine';
 export {
-  incidentPageMachine, type IncidentPageContext, type IncidentPageEvent, type IncidentPageEmitted, type IncidentPageInput,
+  incidentPageMachine, incidentPageView, type IncidentPageView, type IncidentPageContext, type IncidentPageEvent,
+  type IncidentPageEmitted, type IncidentPageInput,
 } from './machines/incident-page.machine';
 export {
   definitionOfDoneMachine, type DefinitionOfDoneContext, type DefinitionOfDoneEvent, type DefinitionOfDoneEmitted,
@@ -48,4 +49,7 @@ export {
   attachToIncidentMachine, type AttachToIncidentContext, type AttachToIncidentEvent, type AttachToIncidentEmitted,
   type AttachToIncidentInput,
 } from './machines/attach-to-incident.machine';
+export {
+  configLookupMachine, NO_LOOKUP, type ConfigLookupEvent, type ConfigLookupInput, type ConfigLookupReport, type ConfigLookupState,
+} from './machines/config-lookup.machine';
 export { bindIncidentScreenPorts, IncidentScreenMachines, type IncidentScreenPorts } from './screens-bind';

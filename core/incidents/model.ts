@@ -281,3 +281,19 @@ export interface IncidentListFilter {
   readonly component?: string;
   readonly search?: string;
 }
+
+/** The integrations whose responder forms pick from a config item (seed 001 §7). */
+export const INTEGRATION_KINDS = ['jira', 'ms_planner'] as const;
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+
+/** A config item standing for one instance of an integration (a Jira site, a Planner tenant). */
+export interface IntegrationInstance {
+  readonly id: string;
+  readonly name: string;
+  readonly externalId: readonly string[];
+}
+
+/** The instance with its scraped config JSON: projects, issue types, plans, buckets, priorities. */
+export interface IntegrationInstanceConfig extends IntegrationInstance {
+  readonly config: unknown;
+}

@@ -1,6 +1,7 @@
 import type {
   Comment, EvidenceCandidate, SearchableEvidenceType, Evidence, EvidencePatch, Hypothesis, HypothesisPatch, Incident, IncidentHistoryEntry, IncidentListFilter,
-  IncidentPatch, IncidentSummary, NewComment, NewEvidence, NewHypothesis, NewIncident, NewResponder, Person, Responder, Team,
+  IncidentPatch, IncidentSummary, IntegrationInstance, IntegrationInstanceConfig, IntegrationKind, NewComment, NewEvidence, NewHypothesis,
+  NewIncident, NewResponder, Person, Responder, Team,
 } from './model';
 
 /**
@@ -63,4 +64,13 @@ export interface PeopleDirectoryPort {
 export const EvidenceSearchPort = Symbol.for('EvidenceSearchPort');
 export interface EvidenceSearchPort {
   search(type: SearchableEvidenceType, query: string): Promise<EvidenceCandidate[]>;
+}
+
+/** Config integration lookups of the Jira and planner responder forms (seed 001 §7). */
+export const ConfigLookupPort = Symbol.for('ConfigLookupPort');
+export interface ConfigLookupPort {
+  /** Instances of a kind whose name or external id contains `search` (all of them for ''). */
+  byKind(kind: IntegrationKind, search: string): Promise<IntegrationInstance[]>;
+  /** One instance with its config JSON; undefined when there is no such item. */
+  byId(id: string): Promise<IntegrationInstanceConfig | undefined>;
 }

@@ -1,12 +1,15 @@
 import { fromPromise } from 'xstate';
 import { DomainError } from '../shared';
 import { attachToIncidentMachine } from './machines/attach-to-incident.machine';
+import { configLookupMachine } from './machines/config-lookup.machine';
 import { definitionOfDoneMachine } from './machines/definition-of-done.machine';
 import { evidenceWizardMachine } from './machines/evidence-wizard.machine';
 import { incidentListMachine } from './machines/incident-list.machine';
 import { incidentPageMachine } from './machines/incident-page.machine';
 import { responderWizardMachine } from './machines/responder-wizard.machine';
-import type { EvidenceSearchPort, EvidencePort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort } from './ports';
+import type {
+  ConfigLookupPort, EvidenceSearchPort, EvidencePort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
+} from './ports';
 import { rootHypothesis } from './rules/hypotheses';
 import { NO_ROOT_HYPOTHESIS } from './texts';
 
@@ -17,6 +20,7 @@ export interface IncidentScreenPorts {
   readonly history: IncidentHistoryPort;
   readonly people: PeopleDirectoryPort;
   readonly evidenceSearch: EvidenceSearchPort;
+  readonly configLookups: ConfigLookupPort;
 }
 
 /** Calls one after the other, stopping at the first refusal (seed 001 §7: one call per item). */
@@ -28,7 +32,7 @@ async function eachInTurn<T, R>(items: readonly T[], call: (item: T) => Promise<
 
 /** The incident screens' machines (list, page, panels, wizards) with their effects bound to ports. */
 export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
-  const { incidents, evidences, responders, history, people, evidenceSearch } = ports;
+  const { incidents, evidences, responders, history, people, evidenceSearch, configLookups } = ports;
   return {
     list: incidentListMachine.provide({
       actors: { listIncidents: fromPromise(({ input }) => incidents.list(input)) },
@@ -58,6 +62,12 @@ export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
           return { people: everyone, teams };
         }),
         createResponder: fromPromise(({ input }) => responders.create(input)),
+        configLookup: configLookupMachine.provide({
+          actors: {
+            findInstances: fromPromise(({ input }) => configLookups.byKind(input.kind, input.search)),
+            loadInstance: fromPromise(({ input }) => configLookups.byId(input.id)),
+          },
+        }),
       },
     }),
     evidenceWizard: evidenceWizardMachine.provide({

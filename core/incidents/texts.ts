@@ -45,6 +45,11 @@ export const NO_TEAM_RESPONDERS = 'There were no responders configured for this 
 export const RESPONDER_FIELD_MESSAGE = 'Please provide valid value';
 export const RESPONDER_ADDED = 'Responder added successfully';
 export const RESPONDER_DELETED = 'Responder deleted successfully';
+/** The select labels of the Jira and planner forms, as the reference console names them. */
+export const RESPONDER_LOOKUP_LABELS = {
+  jira: { instance: 'Jira Instance', project: 'Project', issueType: 'Issue Type', priority: 'Priority' },
+  ms_planner: { instance: 'Microsoft Planner Instance', plan_id: 'Plan', bucket_id: 'Bucket', priority: 'Priority' },
+} as const;
 
 // Status change (§2.8, §8)
 export const CONTRIBUTING_FACTORS_DIALOG = 'Add contributing factors to definition of done';

@@ -9,7 +9,7 @@ import {
   SCRIPT_SHORTCUTS, SEVERITY_OPTIONS, addChildLabel, allowedStatuses, authorOf, automaticPatch, automaticPickerMessage, bindIncidentPorts,
   canAddManualItem, canContinueAutomatic, canGoToResponderType, canHaveChildren, canSaveResponder, canSendComment, changeResponderField,
   childTypeOf, commentText, componentChips, createChildTitle, currentResponderStep, defaultCommentHypothesisId, defaultScript,
-  definitionOfDone, definitionOfDoneMessage, detailsSeverity, evidenceCounts, hasExpandToggle, incidentListFilter, insertMention,
+  definitionOfDone, definitionOfDoneMessage, detailsSeverity, evidenceCounts, hasExpandToggle, incidentListFilter,
   isFieldEnabled, isHighlighted, manualItem, mentionQuery, newResponder, participantAvatars, prefillResponderForm, resolveToggleLabel,
   resolveTogglePatch, responderAvatars, responderProgress, responderShownFields, responderTypesScroll, selectorStatus, severityFromNumber,
   statusChoices, suggestMentions, teamResponderTypes, timeline, validateResponderForm,
@@ -41,7 +41,6 @@ const COMMENTS = 'incidents.comments';
 const CREATE = 'incidents.create';
 const DETAILS = 'incidents.details';
 const RELEASE = 'incidents.release';
-const TYPED = 'incidents.typedComment';
 const ITEM = 'incidents.item';
 const RESPONDER = 'incidents.responder';
 const FORM_TYPE = 'incidents.responderType';
@@ -630,32 +629,42 @@ Given('the people {string} and {string} can be mentioned', function (this: Conso
   port(this).setDirectory([first, second].map((name) => ({ id: name.toLowerCase().replace(/\s+/g, '-'), name })));
 });
 
-When('the commander types {string} in the comment box', function (this: ConsoleWorld, text: string) {
-  this.remember(TYPED, text);
+When('the commander types {string} in the comment box', async function (this: ConsoleWorld, text: string) {
+  (await comments(this)).send({ type: 'comment.text', text });
 });
 
 Then('{string} is suggested', async function (this: ConsoleWorld, name: string) {
-  const query = mentionQuery(this.recall<string>(TYPED));
+  const { text, caret } = (await comments(this)).getSnapshot().context;
+  const query = mentionQuery(text, caret);
   assert.ok(query !== undefined, 'no mention is being typed');
   const suggested = suggestMentions(await port(this).people.people(), query);
   assert.deepEqual(suggested.map((p) => p.name), [name]);
 });
 
 When('the commander picks {string}', async function (this: ConsoleWorld, name: string) {
-  const person = (await port(this).people.people()).find((p) => p.name === name)!;
-  const text = this.recall<string>(TYPED);
-  this.remember(TYPED, insertMention(text, text.length, person).text);
-  await sendComment(this, this.recall<string>(TYPED));
+  const person = (await port(this).people.people()).find((p) => p.name === name);
+  assert.ok(person, `nobody named '${name}' can be mentioned`);
+  (await comments(this)).send({ type: 'comment.mention', person });
+});
+
+Then('the comment box shows {string}', async function (this: ConsoleWorld, text: string) {
+  assert.equal((await comments(this)).getSnapshot().context.text, text);
+});
+
+When('the commander sends the comment', async function (this: ConsoleWorld) {
+  const actor = await comments(this);
+  actor.send({ type: 'comment.send' });
+  await sentAll(actor);
 });
 
 Then('the comment text is stored as {string}', async function (this: ConsoleWorld, stored: string) {
   const [comment] = (await current(this)).hypotheses.flatMap((h) => h.comments);
   this.remember(ITEM, comment?.comment);
-  assert.equal(comment?.comment, stored.trimEnd());
+  assert.equal(comment?.comment, stored);
 });
 
 Then('it reads {string}', function (this: ConsoleWorld, expected: string) {
-  assert.equal(commentText(this.recall<string>(ITEM)), expected.trimEnd());
+  assert.equal(commentText(this.recall<string>(ITEM)), expected);
 });
 
 Then('a comment by {string} through the team {string} shows {string} with {string}', function (by: string, team: string, name: string, shownTeam: string) {

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { seedCatalog } from './catalog';
 import { seedHealth } from './health';
 import { seedIncidents } from './incidents';
+import { seedIntegrations } from './integrations';
 import { seedPeople } from './people';
 import { seedPlaybooks } from './playbooks';
 import { seedSystem } from './system';
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await isSeeded(tx)) return undefined;
     const { actors } = await seedPeople(tx, now);
     const catalog = await seedCatalog(tx, scale, now);
+    const integrations = await seedIntegrations(tx, now);
     const topology = await seedTopology(tx, scale, now, catalog.clusters, catalog.aws);
     const health = await seedHealth(tx, scale, now, catalog.clusters, catalog.aws, topology.services);
     const apps = catalog.clusters.flatMap((c) => c.apps);
@@ -64,7 +66,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       failingChecks: health.checks.filter((c) => c.profile !== 'healthy').map((c) => c.id),
       edgeScraper: catalog.scrapers.find((s) => s.name.includes('staging'))!.id,
     });
-    return { ...catalog.counts, ...topology.counts, ...health.counts, ...incidents, ...playbooks, ...system };
+    return { ...catalog.counts, config_items: catalog.counts.config_items + integrations, ...topology.counts, ...health.counts, ...incidents, ...playbooks, ...system };
   });
   // The seeded history shows in the last-hour summaries at once, not at their first refresh.
   if (counts) await db.exec('REFRESH MATERIALIZED VIEW check_status_summary');

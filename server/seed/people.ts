@@ -38,6 +38,15 @@ const RESPONDER_CLIENTS: Partial<Record<TeamKey, Record<string, unknown>>> = {
       },
     },
   },
+  data: {
+    ms_planner: {
+      values: { priority: 'Important' },
+      defaults: {
+        title: '[{{ incident.incident_id }}] {{ incident.title }}',
+        description: '{{ incident.type }} incident, {{ incident.status }}, severity {{ incident.severity }}: {{ incident.description }}',
+      },
+    },
+  },
   payments: {
     email: {
       values: { to: 'payments-oncall@acme.local' },

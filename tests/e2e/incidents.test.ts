@@ -103,6 +103,7 @@ describe('when a commander runs an incident from start to finish', () => {
     await box.click();
     await box.pressSequentially('Paging @priy');
     await page.getByRole('option', { name: /Priya Natarajan/ }).click();
+    expect(await box.inputValue()).toBe('Paging @Priya Natarajan ');
     await box.pressSequentially('for the rollback');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('article', { name: 'Comment' }).filter({ hasText: 'Paging @Priya Natarajan for the rollback' }).waitFor();

@@ -3,7 +3,8 @@ import type {
   Comment, CommentPort, Evidence, EvidencePatch, EvidencePort, Hypothesis, HypothesisPatch, HypothesisPort, Incident,
   IncidentHistoryEntry, IncidentHistoryPort, IncidentListFilter, IncidentPatch, IncidentPort, IncidentPorts, IncidentSummary,
   NewComment, NewEvidence, NewHypothesis, NewIncident, NewResponder, PeopleDirectoryPort, Person, Responder, ResponderPort, Team,
-  EvidenceCandidate, EvidenceSearchPort, IncidentScreenPorts, SearchableEvidenceType,
+  EvidenceCandidate, EvidenceSearchPort, IncidentScreenPorts, SearchableEvidenceType, ConfigLookupPort, IntegrationInstance,
+  IntegrationInstanceConfig, IntegrationKind,
 } from '../../core/incidents';
 import { FakeClock } from './clock';
 
@@ -43,6 +44,8 @@ export class FakeIncidentPort implements IncidentPort {
   private readonly historyRows: (IncidentHistoryEntry & { incidentId: string })[] = [];
   private readonly failures = new Map<FakeIncidentMethod, Error[]>();
   private directory: { people: Person[]; teams: Team[] } = { people: [], teams: [] };
+  /** The Jira and planner instances the responder forms look up. */
+  readonly configLookups = new FakeConfigLookups();
   private pending: Promise<void> | undefined;
   private latencyMs = 0;
   private serial = 0;
@@ -98,7 +101,10 @@ export class FakeIncidentPort implements IncidentPort {
 
   /** Everything the incident screens' machines need; the search finds what `search` was given. */
   screenPorts(search: EvidenceSearchPort = new FakeEvidenceSearch()): IncidentScreenPorts {
-    return { incidents: this, evidences: this.evidences, responders: this.responders, history: this.history, people: this.people, evidenceSearch: search };
+    return {
+      incidents: this, evidences: this.evidences, responders: this.responders, history: this.history, people: this.people,
+      evidenceSearch: search, configLookups: this.configLookups,
+    };
   }
 
   // Setters for scenarios
@@ -366,5 +372,48 @@ export class FakeEvidenceSearch implements EvidenceSearchPort {
     this.failure = undefined;
     if (failure) throw failure;
     return this.candidates.filter((c) => c.type === type && c.name.toLowerCase().includes(query.toLowerCase()));
+  }
+}
+
+/** Config items of the integration kinds, answering as the built-in backend does. */
+export class FakeConfigLookups implements ConfigLookupPort {
+  readonly calls: ({ method: 'byKind'; kind: IntegrationKind; search: string } | { method: 'byId'; id: string })[] = [];
+  private readonly items: (IntegrationInstanceConfig & { kind: IntegrationKind })[] = [];
+  private failure: Error | undefined;
+
+  add(kind: IntegrationKind, item: Omit<IntegrationInstanceConfig, 'externalId'> & { externalId?: string[] }): this {
+    this.items.push({ externalId: [], ...item, kind });
+    return this;
+  }
+
+  failNext(error: Error = new DomainError('server', 'lookup failed')): this {
+    this.failure = error;
+    return this;
+  }
+
+  callsOf(method: 'byKind' | 'byId') {
+    return this.calls.filter((c) => c.method === method);
+  }
+
+  async byKind(kind: IntegrationKind, search: string): Promise<IntegrationInstance[]> {
+    this.calls.push({ method: 'byKind', kind, search });
+    this.fail();
+    const like = search.toLowerCase();
+    return this.items
+      .filter((i) => i.kind === kind && [i.name, ...i.externalId].some((text) => text.toLowerCase().includes(like)))
+      .map(({ id, name, externalId }) => ({ id, name, externalId }));
+  }
+
+  async byId(id: string): Promise<IntegrationInstanceConfig | undefined> {
+    this.calls.push({ method: 'byId', id });
+    this.fail();
+    const item = this.items.find((i) => i.id === id);
+    return item && { id: item.id, name: item.name, externalId: item.externalId, config: item.config };
+  }
+
+  private fail() {
+    const failure = this.failure;
+    this.failure = undefined;
+    if (failure) throw failure;
   }
 }

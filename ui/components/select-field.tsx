@@ -15,16 +15,17 @@ export interface SelectFieldProps {
   readonly hideLabel?: boolean;
   readonly size?: 'xs' | 'sm' | 'md';
   readonly width?: string;
+  readonly disabled?: boolean;
 }
 
 /** A labelled dropdown of the browser's own select: keyboard and screen-reader friendly, tiny. */
-export function SelectField({ label, value, options, onChange, hideLabel, size = 'sm', width }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, hideLabel, size = 'sm', width, disabled }: SelectFieldProps) {
   return (
-    <Field.Root display="inline-flex" flexDirection="row" alignItems="center" width={width ?? 'auto'} flex="none" gap="2">
+    <Field.Root disabled={disabled} display="inline-flex" flexDirection="row" alignItems="center" width={width ?? 'auto'} flex="none" gap="2">
       <Field.Label srOnly={hideLabel} whiteSpace="nowrap" color="fg.muted" fontSize="xs" mb="0">
         {label}
       </Field.Label>
-      <NativeSelect.Root size={size} width={width ?? 'auto'}>
+      <NativeSelect.Root size={size} width={width ?? 'auto'} disabled={disabled}>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-label={label}>
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

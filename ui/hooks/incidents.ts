@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { AnyActorRef } from 'xstate';
 import {
-  CommentPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
+  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
   bindIncidentPorts, bindIncidentScreenPorts, type IncidentMachines, type IncidentScreenMachines, type Person,
 } from '../../core/incidents';
 import { Clock, IdGenerator } from '../../core/shared';
@@ -22,14 +22,15 @@ export function useIncidentMachines(): AllIncidentMachines {
   const history = useService<IncidentHistoryPort>(IncidentHistoryPort);
   const people = useService<PeopleDirectoryPort>(PeopleDirectoryPort);
   const evidenceSearch = useService<EvidenceSearchPort>(EvidenceSearchPort);
+  const configLookups = useService<ConfigLookupPort>(ConfigLookupPort);
   const clock = useService<Clock>(Clock);
   const ids = useService<IdGenerator>(IdGenerator);
   return useMemo(
     () => ({
       ...bindIncidentPorts({ incidents, hypotheses, evidences, comments, clock, ids }),
-      ...bindIncidentScreenPorts({ incidents, evidences, responders, history, people, evidenceSearch }),
+      ...bindIncidentScreenPorts({ incidents, evidences, responders, history, people, evidenceSearch, configLookups }),
     }),
-    [incidents, hypotheses, evidences, comments, responders, history, people, evidenceSearch, clock, ids],
+    [incidents, hypotheses, evidences, comments, responders, history, people, evidenceSearch, configLookups, clock, ids],
   );
 }
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import {
-  canSendComment, commentText, insertMention, mentionQuery, suggestMentions, type Incident, type Person,
+  canSendComment, commentText, mentionQuery, suggestMentions, type Incident, type Person,
 } from '../../core/incidents';
 import { SelectField } from '../components/select-field';
 import { notify } from '../components/toaster';
@@ -18,13 +18,13 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
   });
   useIncidentEvents(actor, { onToast: notify, onRefetch: screen.refetch });
   const text = useSelect(actor, (s) => s.context.text);
+  const caret = useSelect(actor, (s) => s.context.caret);
   const error = useSelect(actor, (s) => s.context.error);
   const hypothesisId = useSelect(actor, (s) => s.context.hypothesisId);
   const pending = useSelect(actor, (s) => s.context.comments.filter((c) => s.context.sending.includes(c.id)));
 
   const loadPeople = usePeopleDirectory();
   const [people, setPeople] = useState<Person[]>([]);
-  const [caret, setCaret] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
   const query = mentionQuery(text, caret);
   useEffect(() => {
@@ -33,12 +33,11 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
   const suggestions = query === undefined ? [] : suggestMentions(people, query).slice(0, MAX_SUGGESTIONS);
 
   const mention = (person: Person) => {
-    const next = insertMention(text, caret, person);
-    actor.send({ type: 'comment.text', text: next.text });
-    setCaret(next.caret);
+    actor.send({ type: 'comment.mention', person });
+    const next = actor.getSnapshot().context.caret;
     requestAnimationFrame(() => {
       field.current?.focus();
-      field.current?.setSelectionRange(next.caret, next.caret);
+      field.current?.setSelectionRange(next, next);
     });
   };
 
@@ -60,11 +59,8 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
           placeholder="Type @ to mention someone"
           value={text}
           rows={3}
-          onChange={(e) => {
-            setCaret(e.currentTarget.selectionStart);
-            actor.send({ type: 'comment.text', text: e.currentTarget.value });
-          }}
-          onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+          onChange={(e) => actor.send({ type: 'comment.text', text: e.currentTarget.value, caret: e.currentTarget.selectionStart })}
+          onSelect={(e) => actor.send({ type: 'comment.caret', caret: e.currentTarget.selectionStart })}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) actor.send({ type: 'comment.send' });
           }}
@@ -80,8 +76,7 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
         )}
       </Box>
       {error && <Text color="fg.error" role="alert">{error}</Text>}
-      <HStack justify="space-between">
-        <Text color="fg.subtle" fontSize="xs">{text ? commentText(text) : ''}</Text>
+      <HStack justify="flex-end">
         <Button size="sm" colorPalette="blue" disabled={!canSendComment(text)} onClick={() => actor.send({ type: 'comment.send' })}>
           Send
         </Button>

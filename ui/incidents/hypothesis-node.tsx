@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Dialog, HStack, IconButton, Input, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  DELETE_HYPOTHESIS, DELETE_HYPOTHESIS_DIALOG, DELETE_HYPOTHESIS_MENU, DISPROVE_HYPOTHESIS, EDIT_TITLE_MENU, EVIDENCE_TYPE_LABELS,
+  DELETE_HYPOTHESIS, DELETE_HYPOTHESIS_DIALOG, DISPROVE_HYPOTHESIS, EVIDENCE_TYPE_LABELS, HYPOTHESIS_MENU,
   HYPOTHESIS_STATUS_LABELS, HYPOTHESIS_TITLE_PLACEHOLDER, addChildLabel, childTypeOf, createChildTitle, evidenceCounts,
   hasExpandToggle, isHighlighted, participantAvatars, selectorStatus, statusChoices, type HypothesisNode, type HypothesisStatus,
 } from '../../core/incidents';
@@ -33,7 +33,7 @@ export interface HypothesisNodeViewProps {
 export function HypothesisNodeView({ node, showTimeline, expandAll }: HypothesisNodeViewProps) {
   const screen = useIncidentScreen();
   const { hypothesis } = node;
-  const input = useMemo(() => ({ hypothesis, userId: screen.person.id }), [hypothesis, screen.person.id]);
+  const input = useMemo(() => ({ hypothesis, userId: screen.person.id, expandAll }), [hypothesis, screen.person.id, expandAll]);
   const actor = useDomainActor(screen.machines.hypothesisNode, { input });
   useIncidentEvents(actor, { onToast: notify, onRefetch: screen.refetch });
   useEffect(() => {
@@ -44,16 +44,15 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
   const status = useSelect(actor, (s) => s.context.status);
   const child = useSelect(actor, (s) => s.context.child);
   const dialog = useSelect(actor, (s) => (s.value as { dialog: string }).dialog);
-  const [expanded, setExpanded] = useState(expandAll || hypothesis.type === 'root');
-  const [editing, setEditing] = useState(false);
+  const expanded = useSelect(actor, (s) => s.context.expanded);
+  const editing = useSelect(actor, (s) => s.context.editingTitle);
   const [addingEvidence, setAddingEvidence] = useState(false);
   useEffect(() => {
-    if (expandAll) setExpanded(true);
-  }, [expandAll]);
+    if (expandAll) actor.send({ type: 'node.expandAll' });
+  }, [actor, expandAll]);
 
   const childType = childTypeOf(hypothesis.type);
   const counts = Object.entries(evidenceCounts(hypothesis));
-  const open = !hasExpandToggle(hypothesis.type) || expanded;
   const childInitial = useMemo(() => ({ title: '', status: child?.status ?? 'possible' }), [child?.status]);
 
   return (
@@ -70,7 +69,7 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
     >
       <HStack gap="2" align="center" wrap="wrap">
         {hasExpandToggle(hypothesis.type) && (
-          <IconButton size="2xs" variant="ghost" aria-label={expanded ? 'Collapse' : 'Expand'} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          <IconButton size="2xs" variant="ghost" aria-label={expanded ? 'Collapse' : 'Expand'} aria-expanded={expanded} onClick={() => actor.send({ type: 'node.toggle' })}>
             {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
           </IconButton>
         )}
@@ -86,9 +85,9 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
         <Box flex="1" minW="40">
           {editing ? (
             <Input size="xs" autoFocus aria-label="Hypothesis title" value={title} onChange={(e) => actor.send({ type: 'title.change', title: e.currentTarget.value })}
-              onBlur={() => setEditing(false)} onKeyDown={(e) => (e.key === 'Enter' || e.key === 'Escape') && setEditing(false)} />
+              onBlur={() => actor.send({ type: 'title.done' })} onKeyDown={(e) => (e.key === 'Enter' || e.key === 'Escape') && actor.send({ type: 'title.done' })} />
           ) : (
-            <Text fontWeight="medium" onDoubleClick={() => setEditing(true)} truncate title={title}>{title}</Text>
+            <Text fontWeight="medium" onDoubleClick={() => actor.send({ type: 'title.edit' })} truncate title={title}>{title}</Text>
           )}
         </Box>
         {counts.map(([type, count]) => (
@@ -104,15 +103,18 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
-                <Menu.Item value="edit" onClick={() => setEditing(true)}>{EDIT_TITLE_MENU}</Menu.Item>
                 <Menu.Item value="evidence" onClick={() => setAddingEvidence(true)}>Add evidence</Menu.Item>
-                <Menu.Item value="delete" color="fg.error" onClick={() => actor.send({ type: 'delete.open' })}>{DELETE_HYPOTHESIS_MENU}</Menu.Item>
+                {HYPOTHESIS_MENU.map((item) => (
+                  <Menu.Item key={item.label} value={item.event.type} color={item.event.type === 'delete.open' ? 'fg.error' : undefined} onClick={() => actor.send(item.event)}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
               </Menu.Content>
             </Menu.Positioner>
           </Portal>
         </Menu.Root>
       </HStack>
-      {open && (
+      {expanded && (
         <Stack gap="3" ps={hasExpandToggle(hypothesis.type) ? '7' : '0'} mt="2">
           {showTimeline && <TimelineList evidences={hypothesis.evidences} comments={hypothesis.comments} />}
           {node.children.map((c) => (

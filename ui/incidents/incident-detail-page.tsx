@@ -2,7 +2,8 @@ import { Box, Grid, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import {
-  DETAIL_TABS, INCIDENTS_TITLE, INCIDENT_NOT_FOUND, defaultCommentHypothesisId, incidentEvidences, incidentTrees, type Incident,
+  INCIDENTS_TITLE, INCIDENT_NOT_FOUND, defaultCommentHypothesisId, detailTabs, expandsAllComments, incidentEvidences, incidentPageView,
+  type Incident,
 } from '../../core/incidents';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
@@ -31,30 +32,28 @@ function DetailSkeleton() {
 
 function IncidentBody({ incident, screen }: { incident: Incident; screen: IncidentScreen }) {
   const search = useSearch();
-  const expandComments = new URLSearchParams(search).get('comments') === 'true';
-  const trees = incidentTrees(incident);
   const rootId = defaultCommentHypothesisId(incident);
-  const [comments, plan] = DETAIL_TABS;
+  const [comments, plan] = detailTabs(incident, expandsAllComments(search));
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 400px' }} gap="6" alignItems="start">
       <Panel p="4">
-        <Tabs.Root defaultValue={comments} variant="line" lazyMount unmountOnExit>
+        <Tabs.Root defaultValue={comments!.name} variant="line" lazyMount unmountOnExit>
           <Tabs.List>
-            <Tabs.Trigger value={comments}>{comments}</Tabs.Trigger>
-            <Tabs.Trigger value={plan}>{plan}</Tabs.Trigger>
+            <Tabs.Trigger value={comments!.name}>{comments!.name}</Tabs.Trigger>
+            <Tabs.Trigger value={plan!.name}>{plan!.name}</Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value={comments}>
+          <Tabs.Content value={comments!.name}>
             <Stack gap="3">
-              {trees.map((node) => (
-                <HypothesisNodeView key={node.hypothesis.id} node={node} showTimeline expandAll={expandComments} />
+              {comments!.trees.map((node) => (
+                <HypothesisNodeView key={node.hypothesis.id} node={node} showTimeline={comments!.showTimeline} expandAll={comments!.expandAll} />
               ))}
               <CommentBox key={incident.id} incident={incident} defaultHypothesisId={rootId} />
             </Stack>
           </Tabs.Content>
-          <Tabs.Content value={plan}>
+          <Tabs.Content value={plan!.name}>
             <Stack gap="3">
-              {trees.map((node) => (
-                <HypothesisNodeView key={node.hypothesis.id} node={node} showTimeline={false} expandAll />
+              {plan!.trees.map((node) => (
+                <HypothesisNodeView key={node.hypothesis.id} node={node} showTimeline={plan!.showTimeline} expandAll={plan!.expandAll} />
               ))}
             </Stack>
           </Tabs.Content>
@@ -75,7 +74,7 @@ export function IncidentDetailPage({ incidentId }: { incidentId: string }) {
   const refetch = () => actor.send({ type: 'incident.refetch' });
   useIncidentEvents(actor, { onToast: notify });
   useRefreshSignal(refetch);
-  const status = useSelect(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('notFound') ? 'notFound' : s.matches('failed') ? 'failed' : 'loading'));
+  const view = useSelect(actor, incidentPageView);
   const incident = useSelect(actor, (s) => s.context.incident);
   const history = useSelect(actor, (s) => s.context.history);
   const error = useSelect(actor, (s) => s.context.error);
@@ -95,9 +94,9 @@ export function IncidentDetailPage({ incidentId }: { incidentId: string }) {
     [machines, person, history, actor, incident],
   );
 
-  if (status === 'loading') return <DetailSkeleton />;
-  if (status === 'notFound') return <EmptyState title={INCIDENT_NOT_FOUND} />;
-  if (status === 'failed' || !incident) return <ErrorPanel title="Could not load the incident" message={error ?? 'Something went wrong'} onRetry={refetch} />;
+  if (view === 'skeleton') return <DetailSkeleton />;
+  if (view === 'notFound') return <EmptyState title={INCIDENT_NOT_FOUND} />;
+  if (view === 'failed' || !incident) return <ErrorPanel title="Could not load the incident" message={error ?? 'Something went wrong'} onRetry={refetch} />;
   return (
     <IncidentContext.Provider value={screen}>
       <IncidentEditorsProvider incident={incident} screen={screen}>

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Checkbox, Dialog, Flex, HStack, Heading, Input, Lin
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
-  CONTRIBUTING_FACTORS_DIALOG, INCIDENTS_TITLE, INCIDENT_STATUSES, allowedStatuses, componentChips, type Incident, type IncidentStatus,
+  CONTRIBUTING_FACTORS_DIALOG, INCIDENT_STATUSES, allowedStatuses, componentChips, incidentBreadcrumb, type Incident, type IncidentStatus,
 } from '../../core/incidents';
 import { ChevronRightIcon, LayersIcon } from '../components/icons';
 import { SelectField } from '../components/select-field';
@@ -101,11 +101,12 @@ export function IncidentHeader({ incident }: { incident: Incident }) {
   const { details } = useIncidentEditors();
   const title = useSelect(details, (s) => s.context.draft.title);
   const chips = componentChips(incident);
+  const [home] = incidentBreadcrumb({ title });
   return (
     <Stack gap="3" mb="5">
       <Flex align="center" gap="2" wrap="wrap" as="nav" aria-label="Breadcrumb">
         <ChakraLink asChild color="fg.muted" fontSize="lg">
-          <Link href="~/incidents">{INCIDENTS_TITLE}</Link>
+          <Link href={`~${home!.path}`}>{home!.label}</Link>
         </ChakraLink>
         <ChevronRightIcon color="fg.subtle" />
         <Text fontFamily="mono" color="fg.muted" fontSize="sm">{incident.incidentId}</Text>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import {
-  CommentPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, NO_INCIDENTS, PeopleDirectoryPort,
+  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, NO_INCIDENTS, PeopleDirectoryPort,
   ResponderPort,
 } from '../../core/incidents';
 import { Clock, IdGenerator } from '../../core/shared';
@@ -27,6 +27,7 @@ function open(path: string) {
       bind(IncidentHistoryPort).toConstantValue(incidents.history);
       bind(PeopleDirectoryPort).toConstantValue(incidents.people);
       bind(EvidenceSearchPort).toConstantValue(new FakeEvidenceSearch());
+      bind(ConfigLookupPort).toConstantValue(incidents.configLookups);
       bind(Clock).toConstantValue(incidents.clock);
       bind(IdGenerator).toConstantValue(new SequenceIds());
     }),

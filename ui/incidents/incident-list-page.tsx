@@ -1,8 +1,7 @@
 import { Badge, Box, Button, CloseButton, HStack, Input, Spinner } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import {
-  ALL, INCIDENTS_TITLE, INCIDENT_LIST_DESCRIPTION, INCIDENT_STATUSES, INCIDENT_TYPES, INCIDENT_TYPE_LABELS, NO_INCIDENTS,
+  ALL, CREATE_INCIDENT_TITLE, INCIDENTS_TITLE, INCIDENT_LIST_DESCRIPTION, INCIDENT_STATUSES, INCIDENT_TYPES, INCIDENT_TYPE_LABELS, NO_INCIDENTS,
   SEARCH_INCIDENTS_PLACEHOLDER, SEVERITY_LABELS, SEVERITY_OPTIONS, incidentPath, type IncidentSummary,
 } from '../../core/incidents';
 import { DataTable } from '../components/data-table';
@@ -32,7 +31,6 @@ export function IncidentListPage({ virtualized = true }: { virtualized?: boolean
   usePageTitle(INCIDENTS_TITLE);
   const list = useIncidentList();
   const [, navigate] = useLocation();
-  const [creating, setCreating] = useState(false);
   const { filter } = list;
 
   return (
@@ -43,7 +41,7 @@ export function IncidentListPage({ virtualized = true }: { virtualized?: boolean
         actions={
           <>
             {list.reloading && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
-            <Button colorPalette="blue" size="sm" onClick={() => setCreating(true)} aria-label="Create New Incident">
+            <Button colorPalette="blue" size="sm" onClick={list.openCreate} aria-label={CREATE_INCIDENT_TITLE}>
               <PlusIcon /> Incident
             </Button>
           </>
@@ -86,10 +84,10 @@ export function IncidentListPage({ virtualized = true }: { virtualized?: boolean
         )}
       </Panel>
       <CreateIncidentDialog
-        open={creating}
-        onClose={() => setCreating(false)}
+        open={list.creating}
+        onClose={list.closeCreate}
         onCreated={(incident) => {
-          setCreating(false);
+          list.closeCreate();
           navigate(`~${incidentPath(incident.id)}`);
         }}
       />

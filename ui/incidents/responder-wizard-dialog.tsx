@@ -1,15 +1,14 @@
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import {
-  NO_TEAM_RESPONDERS, RESPONDER_WIZARD_STEPS, canGoToResponderType, canSaveResponder, isFieldEnabled, responderShownFields,
-  responderTypesScroll, teamResponderTypes, type Incident,
+  NO_TEAM_RESPONDERS, RESPONDER_WIZARD_STEPS, canGoToResponderType, canSaveResponder, responderTypeLabel, responderTypesScroll,
+  teamResponderTypes, type Incident,
 } from '../../core/incidents';
 import { SelectField } from '../components/select-field';
 import { notify } from '../components/toaster';
 import { useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
 import { useIncidentScreen } from './incident-context';
-
-const label = (field: string) => field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+import { ResponderFormFields } from './responder-form-fields';
 
 /** Add responder (seed 001 §2.7): Select Responder → Responder Type → Save Team Responder. */
 export function ResponderWizardDialog({ incident, onClose }: { incident: Incident; onClose: () => void }) {
@@ -63,22 +62,13 @@ export function ResponderWizardDialog({ incident, onClose }: { incident: Inciden
                     <Button key={type} role="radio" aria-checked={context.responderType === type} size="sm" justifyContent="start"
                       variant={context.responderType === type ? 'solid' : 'outline'} colorPalette="blue"
                       onClick={() => actor.send({ type: 'choose.type', responderType: type })}>
-                      {label(type)}
+                      {responderTypeLabel(type)}
                     </Button>
                   ))}
                 </Stack>
               )}
               {(step === 'form' || (saving && team)) && context.responderType && (
-                <Stack gap="3">
-                  {responderShownFields(context.responderType).map((field) => (
-                    <Field.Root key={field} required={field !== 'external_id'} invalid={Boolean(context.errors[field])}
-                      disabled={saving || !isFieldEnabled(context.responderType!, field, context.values)}>
-                      <Field.Label>{label(field)}<Field.RequiredIndicator /></Field.Label>
-                      <Input size="sm" name={field} value={context.values[field] ?? ''} onChange={(e) => actor.send({ type: 'form.change', field, value: e.currentTarget.value })} />
-                      {context.errors[field] && <Field.ErrorText>{context.errors[field]}</Field.ErrorText>}
-                    </Field.Root>
-                  ))}
-                </Stack>
+                <ResponderFormFields type={context.responderType} context={context} saving={saving} send={(event) => actor.send(event)} />
               )}
             </Dialog.Body>
             <Dialog.Footer>

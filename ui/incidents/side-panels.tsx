@@ -1,7 +1,8 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import {
-  DETAIL_PANELS, INCIDENT_TYPES, INCIDENT_TYPE_LABELS, SEVERITY_LABELS, SEVERITY_OPTIONS, detailsSeverity, type Incident,
+  DEFAULT_DETAIL_PANEL, DETAILS_FIELDS, DETAIL_PANELS, INCIDENT_TYPES, INCIDENT_TYPE_LABELS, SEVERITY_LABELS, SEVERITY_OPTIONS, detailsSeverity,
+  toggleDetailPanel, type DetailPanel, type Incident,
 } from '../../core/incidents';
 import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
 import { Panel } from '../components/panel';
@@ -13,9 +14,7 @@ import { useIncidentEditors, type IncidentScreen } from './incident-context';
 import { IncidentStatusBadge } from './incident-badges';
 import { RespondersSection } from './responders-section';
 
-type PanelName = (typeof DETAIL_PANELS)[number];
-
-function Collapsible({ name, open, onToggle, children }: { name: PanelName; open: boolean; onToggle: () => void; children: ReactNode }) {
+function Collapsible({ name, open, onToggle, children }: { name: DetailPanel; open: boolean; onToggle: () => void; children: ReactNode }) {
   return (
     <Box borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Button variant="ghost" w="full" justifyContent="space-between" borderRadius="0" aria-expanded={open} onClick={onToggle} fontWeight="semibold">
@@ -34,22 +33,23 @@ function Collapsible({ name, open, onToggle, children }: { name: PanelName; open
 function DetailsPanel({ incident }: { incident: Incident }) {
   const { details } = useIncidentEditors();
   const draft = useSelect(details, (s) => s.context.draft);
+  const [severityLabel, typeLabel, statusLabel] = DETAILS_FIELDS;
   return (
     <Stack gap="3">
       <SelectField
-        label="Severity"
+        label={severityLabel}
         value={detailsSeverity(draft.severity)}
         options={SEVERITY_OPTIONS.map((v) => ({ value: v, label: SEVERITY_LABELS[v] }))}
         onChange={(value) => details.send({ type: 'details.change', patch: { severity: value } })}
       />
       <SelectField
-        label="Type"
+        label={typeLabel}
         value={draft.type}
         options={INCIDENT_TYPES.map((v) => ({ value: v, label: INCIDENT_TYPE_LABELS[v] }))}
         onChange={(value) => details.send({ type: 'details.change', patch: { type: value } })}
       />
       <Text color="fg.muted" fontSize="xs">
-        Status <IncidentStatusBadge status={incident.status} />
+        {statusLabel} <IncidentStatusBadge status={incident.status} />
       </Text>
       {incident.commander && <Text fontSize="xs" color="fg.muted">Commander {incident.commander.name}</Text>}
       <RespondersSection incident={incident} />
@@ -59,8 +59,8 @@ function DetailsPanel({ incident }: { incident: Incident }) {
 
 /** Details, Definition of done and Changelog: one open at a time (seed 001 §2.3). */
 export function SidePanels({ incident, screen }: { incident: Incident; screen: IncidentScreen }) {
-  const [open, setOpen] = useState<PanelName | undefined>('Details');
-  const toggle = (name: PanelName) => setOpen((current) => (current === name ? undefined : name));
+  const [open, setOpen] = useState<DetailPanel | undefined>(DEFAULT_DETAIL_PANEL);
+  const toggle = (name: DetailPanel) => setOpen((current) => toggleDetailPanel(current, name));
   const [details, done, changelog] = DETAIL_PANELS;
   return (
     <Panel>

@@ -41,5 +41,8 @@ export function useIncidentList() {
     setFilter: (key: keyof IncidentListFilter, value: string) => go({ ...filter, [key]: value }),
     typeSearch: (text: string) => actor.send({ type: 'search.type', text }),
     reload: () => actor.send({ type: 'list.reload' }),
+    creating: useSelect(actor, (s) => s.context.creating),
+    openCreate: () => actor.send({ type: 'create.open' }),
+    closeCreate: () => actor.send({ type: 'create.close' }),
   };
 }

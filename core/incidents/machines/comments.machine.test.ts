@@ -84,3 +84,73 @@ describe('when the incident is fetched again', () => {
     expect(actor.getSnapshot().context.comments.map((c) => c.comment)).toEqual(['pending']);
   });
 });
+
+describe('when a person is mentioned in the box', () => {
+  const alan = { id: 'p-alan', name: 'Alan Turing' };
+
+  function mention() {
+    const started = start();
+    started.actor.send({ type: 'comment.text', text: 'ping @al' });
+    started.actor.send({ type: 'comment.mention', person: alan });
+    return started;
+  }
+
+  it('shows @Name, keeps the id aside and moves the caret after the name', () => {
+    const { actor } = mention();
+    const { text, mentions, caret } = actor.getSnapshot().context;
+    expect([text, caret]).toEqual(['ping @Alan Turing ', 18]);
+    expect(mentions).toEqual([{ ...alan, start: 5 }]);
+  });
+
+  it('picks for the @ at the caret, not at the end of the text', () => {
+    const { actor } = start();
+    actor.send({ type: 'comment.text', text: '@al see logs', caret: 3 });
+    actor.send({ type: 'comment.mention', person: alan });
+    expect(actor.getSnapshot().context.text).toBe('@Alan Turing  see logs');
+  });
+
+  it('sends the mention as @[Name](id) and shows it so before the server answers', () => {
+    const { actor, port, root, incidentId } = mention();
+    port.hold();
+    actor.send({ type: 'comment.text', text: 'ping @Alan Turing about the rollback' });
+    actor.send({ type: 'comment.send' });
+    expect(actor.getSnapshot().context.comments[0]!.comment).toBe('ping @[Alan Turing](p-alan) about the rollback');
+    expect(actor.getSnapshot().context).toMatchObject({ text: '', mentions: [], caret: 0 });
+    expect(port.callsOf('comments.create')).toEqual([
+      [{ incidentId, hypothesisId: root, comment: 'ping @[Alan Turing](p-alan) about the rollback', createdBy: 'person-1' }],
+    ]);
+  });
+
+  it('sends a mention whose name was edited as plain text', () => {
+    const { actor, port } = mention();
+    actor.send({ type: 'comment.text', text: 'ping @Alan Turin ' });
+    actor.send({ type: 'comment.text', text: 'ping @Alan Turing ' });
+    expect(actor.getSnapshot().context.mentions).toEqual([]);
+    actor.send({ type: 'comment.send' });
+    expect(port.callsOf('comments.create')[0]).toEqual([expect.objectContaining({ comment: 'ping @Alan Turing' })]);
+  });
+
+  it('gives the refused comment back to the box, mentions and all', async () => {
+    const { actor, port } = mention();
+    port.failNext('comments.create');
+    actor.send({ type: 'comment.send' });
+    await waitFor(actor, (s) => s.context.sending.length === 0);
+    const { text, mentions, caret, drafts } = actor.getSnapshot().context;
+    expect([text, caret, drafts]).toEqual(['ping @Alan Turing ', 18, {}]);
+    expect(mentions).toEqual([{ ...alan, start: 5 }]);
+    actor.send({ type: 'comment.send' });
+    await waitFor(actor, (s) => s.context.sending.length === 0);
+    expect(port.callsOf('comments.create').at(-1)).toEqual([expect.objectContaining({ comment: 'ping @[Alan Turing](p-alan)' })]);
+  });
+
+  it('keeps what the person typed since, when a refused comment comes back', async () => {
+    const { actor, port } = mention();
+    port.failNext('comments.create');
+    const release = port.hold();
+    actor.send({ type: 'comment.send' });
+    actor.send({ type: 'comment.text', text: 'something else' });
+    release();
+    await waitFor(actor, (s) => s.context.sending.length === 0);
+    expect(actor.getSnapshot().context).toMatchObject({ text: 'something else', mentions: [], drafts: {} });
+  });
+});

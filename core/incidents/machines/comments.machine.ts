@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, setup, spawnChild, stopChild } from 'xstate
 import { errorMessage, type Clock, type IdGenerator } from '../../shared';
 import type { Comment, NewComment, Person } from '../model';
 import { validateComment } from '../rules/comments';
+import { editMentions, insertMention, serializeMentions, type MentionDraft, type PickedMention } from '../rules/mentions';
 import type { IncidentRefetch, IncidentToast } from './emitted';
 
 export interface CommentsInput {
@@ -17,17 +18,28 @@ export interface CommentsContext {
   readonly incidentId: string;
   readonly author: Person;
   readonly hypothesisId?: string;
+  /** What the box shows: mentions read `@Name`. */
   readonly text: string;
+  /** The people picked in `text`, with their ids; serialized to `@[Name](id)` on send (seed 001 §3). */
+  readonly mentions: readonly PickedMention[];
+  /** Where the caret is in `text`: an '@' before it asks for suggestions, and a picked person goes there. */
+  readonly caret: number;
   readonly error?: string;
   /** The incident's comments, with the ones still being sent (see `sending`). */
   readonly comments: readonly Comment[];
   /** Ids of optimistic comments the server has not confirmed yet. */
   readonly sending: readonly string[];
+  /** What the box held for each comment still being sent, to give it back when the server refuses it. */
+  readonly drafts: Readonly<Record<string, MentionDraft>>;
 }
 
 export type CommentsEvent =
   | { type: 'comment.hypothesis'; hypothesisId?: string }
-  | { type: 'comment.text'; text: string }
+  /** The person typed: `caret` is where the caret is now (the end of the text when left out). */
+  | { type: 'comment.text'; text: string; caret?: number }
+  | { type: 'comment.caret'; caret: number }
+  /** The person picked from the suggestions for the '@query' before the caret. */
+  | { type: 'comment.mention'; person: Pick<Person, 'id' | 'name'> }
   | { type: 'comment.send' }
   /** The incident was fetched again: its comments replace the confirmed ones. */
   | { type: 'comments.loaded'; comments: readonly Comment[] }
@@ -50,10 +62,19 @@ export const saveCommentWith = (create: (comment: NewComment) => Promise<Comment
     );
   });
 
+const without = (drafts: Readonly<Record<string, MentionDraft>>, tempId: string): Record<string, MentionDraft> => {
+  const { [tempId]: _, ...rest } = drafts;
+  return rest;
+};
+
+/** A refused comment goes back into the box, mentions and all, unless the person has started another one. */
+const restored = (context: CommentsContext, draft: MentionDraft | undefined): Partial<CommentsContext> =>
+  draft && context.text.trim() === '' ? { text: draft.text, mentions: draft.mentions, caret: draft.text.length } : {};
+
 /**
  * Seed 001 §4 and §8: a comment shows at once (optimistically) and is sent; when the server refuses it,
- * it disappears again and the error shows as a toast. Several comments may be on their way at once.
- * Ids and times of optimistic comments come from the Clock and IdGenerator ports.
+ * it disappears again, the error shows as a toast and its text goes back into the box. Several comments
+ * may be on their way at once. Ids and times of optimistic comments come from the Clock and IdGenerator ports.
  */
 export function createCommentsMachine(deps: { readonly clock: Clock; readonly ids: IdGenerator }) {
   return setup({
@@ -76,15 +97,29 @@ export function createCommentsMachine(deps: { readonly clock: Clock; readonly id
       author: input.author,
       hypothesisId: input.hypothesisId,
       text: '',
+      mentions: [],
+      caret: 0,
       comments: input.comments ?? [],
       sending: [],
+      drafts: {},
     }),
     initial: 'ready',
     states: {
       ready: {
         on: {
           'comment.hypothesis': { actions: assign(({ event }) => ({ hypothesisId: event.hypothesisId, error: undefined })) },
-          'comment.text': { actions: assign(({ event }) => ({ text: event.text, error: undefined })) },
+          'comment.text': {
+            actions: assign(({ context, event }) => ({
+              text: event.text,
+              mentions: editMentions(context.text, event.text, context.mentions),
+              caret: event.caret ?? event.text.length,
+              error: undefined,
+            })),
+          },
+          'comment.caret': { actions: assign(({ event }) => ({ caret: event.caret })) },
+          'comment.mention': {
+            actions: assign(({ context, event }) => ({ ...insertMention(context, context.caret, event.person), error: undefined })),
+          },
           'comment.send': [
             {
               guard: 'isInvalid',
@@ -98,11 +133,19 @@ export function createCommentsMachine(deps: { readonly clock: Clock; readonly id
                     id: tempId,
                     incidentId: context.incidentId,
                     hypothesisId: context.hypothesisId,
-                    comment: context.text.trim(),
+                    comment: serializeMentions(context).trim(),
                     createdBy: context.author,
                     createdAt: deps.clock.now().toISOString(),
                   };
-                  return { comments: [...context.comments, optimistic], sending: [...context.sending, tempId], text: '', error: undefined };
+                  return {
+                    comments: [...context.comments, optimistic],
+                    sending: [...context.sending, tempId],
+                    drafts: { ...context.drafts, [tempId]: { text: context.text, mentions: context.mentions } },
+                    text: '',
+                    mentions: [],
+                    caret: 0,
+                    error: undefined,
+                  };
                 }),
                 spawnChild('saveComment', {
                   id: ({ context }) => context.sending[context.sending.length - 1]!,
@@ -123,6 +166,7 @@ export function createCommentsMachine(deps: { readonly clock: Clock; readonly id
               assign(({ context, event }) => ({
                 comments: context.comments.map((c) => (c.id === event.tempId ? event.comment : c)),
                 sending: context.sending.filter((id) => id !== event.tempId),
+                drafts: without(context.drafts, event.tempId),
               })),
               stopChild(({ event }) => event.tempId),
               emit({ type: 'incident.refetch' as const }),
@@ -133,6 +177,8 @@ export function createCommentsMachine(deps: { readonly clock: Clock; readonly id
               assign(({ context, event }) => ({
                 comments: context.comments.filter((c) => c.id !== event.tempId),
                 sending: context.sending.filter((id) => id !== event.tempId),
+                drafts: without(context.drafts, event.tempId),
+                ...restored(context, context.drafts[event.tempId]),
               })),
               stopChild(({ event }) => event.tempId),
               emit(({ event }) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(event.error) })),

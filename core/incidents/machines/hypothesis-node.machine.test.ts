@@ -4,7 +4,7 @@ import { FakeIncidentPort } from '../../../tests/fakes/incidents';
 import { REQUIRED_FIELD_MESSAGE } from '../../shared';
 import { bindIncidentPorts } from '../bind';
 import type { HypothesisType } from '../model';
-import type { HypothesisNodeEmitted } from './hypothesis-node.machine';
+import { HYPOTHESIS_MENU, type HypothesisNodeEmitted } from './hypothesis-node.machine';
 
 function start(type: HypothesisType = 'root') {
   const port = new FakeIncidentPort();
@@ -117,5 +117,40 @@ describe('when a child is added', () => {
     const { actor } = start('solution');
     actor.send({ type: 'child.open' });
     expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
+  });
+});
+
+describe('when the node is expanded, collapsed or retitled in place', () => {
+  it('starts a root open and keeps it open, a factor closed until toggled', () => {
+    const root = start('root').actor;
+    root.send({ type: 'node.toggle' });
+    expect(root.getSnapshot().context.expanded).toBe(true);
+    const factor = start('factor').actor;
+    expect(factor.getSnapshot().context.expanded).toBe(false);
+    factor.send({ type: 'node.toggle' });
+    expect(factor.getSnapshot().context.expanded).toBe(true);
+    factor.send({ type: 'node.toggle' });
+    expect(factor.getSnapshot().context.expanded).toBe(false);
+    factor.send({ type: 'node.expandAll' });
+    expect(factor.getSnapshot().context.expanded).toBe(true);
+  });
+
+  it('opens every node when all comments are expanded', () => {
+    const port = new FakeIncidentPort();
+    const actor = createActor(bindIncidentPorts(port.ports()).hypothesisNode, {
+      input: { hypothesis: { id: 'h', incidentId: 'i', type: 'solution', title: 'Roll back', status: 'possible' }, userId: 'person-1', expandAll: true },
+    }).start();
+    expect(actor.getSnapshot().context.expanded).toBe(true);
+  });
+
+  it('offers Edit title and Delete hypothesis in its menu, each doing what it says', () => {
+    const { actor } = start('factor');
+    expect(HYPOTHESIS_MENU.map((item) => item.label)).toEqual(['Edit title', 'Delete hypothesis']);
+    actor.send(HYPOTHESIS_MENU[0].event);
+    expect(actor.getSnapshot().context.editingTitle).toBe(true);
+    actor.send({ type: 'title.done' });
+    expect(actor.getSnapshot().context.editingTitle).toBe(false);
+    actor.send(HYPOTHESIS_MENU[1].event);
+    expect(actor.getSnapshot().matches({ dialog: 'confirmingDelete' })).toBe(true);
   });
 });

@@ -1,14 +1,16 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { REQUIRED_FIELD_MESSAGE, errorMessage } from '../../shared';
 import type { Hypothesis, HypothesisPatch, HypothesisStatus, HypothesisType, NewHypothesis } from '../model';
-import { NEW_HYPOTHESIS_STATUS, childTypeOf } from '../rules/hypotheses';
-import { DEBOUNCE_MS } from '../texts';
+import { NEW_HYPOTHESIS_STATUS, childTypeOf, hasExpandToggle } from '../rules/hypotheses';
+import { DEBOUNCE_MS, DELETE_HYPOTHESIS_MENU, EDIT_TITLE_MENU } from '../texts';
 import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
 
 export interface HypothesisNodeInput {
   readonly hypothesis: Pick<Hypothesis, 'id' | 'incidentId' | 'type' | 'title' | 'status'>;
   /** Recorded as created_by of the children added here. */
   readonly userId: string;
+  /** Every node starts open (`?comments=true`, the Action Plan). */
+  readonly expandAll?: boolean;
 }
 
 export interface ChildForm {
@@ -29,11 +31,21 @@ export interface HypothesisNodeContext {
   /** What the server holds, to fall back to when a change fails. */
   readonly saved: { readonly title: string; readonly status?: HypothesisStatus };
   readonly child?: ChildForm;
+  /** Its evidence, comments and children show; the root is always open. */
+  readonly expanded: boolean;
+  /** The title shows as a text field. */
+  readonly editingTitle: boolean;
 }
 
 export type HypothesisNodeEvent =
   | { type: 'status.choose'; status: HypothesisStatus }
   | { type: 'title.change'; title: string }
+  /** The expand toggle; the root has none. */
+  | { type: 'node.toggle' }
+  | { type: 'node.expandAll' }
+  /** 'Edit title' (or a double click) opens the title in place; leaving it closes it. */
+  | { type: 'title.edit' }
+  | { type: 'title.done' }
   | { type: 'delete.open' }
   | { type: 'delete.disprove' }
   | { type: 'delete.confirm' }
@@ -50,6 +62,12 @@ export type HypothesisNodeEmitted =
   | IncidentRefetch
   /** Seed 001 §8: a failed delete is only logged, never toasted. */
   | { readonly type: 'log'; readonly message: string };
+
+/** Seed 001 §2.4: the node's menu, and what each item does. */
+export const HYPOTHESIS_MENU = [
+  { label: EDIT_TITLE_MENU, event: { type: 'title.edit' } },
+  { label: DELETE_HYPOTHESIS_MENU, event: { type: 'delete.open' } },
+] as const satisfies readonly { label: string; event: HypothesisNodeEvent }[];
 
 const errorToast = (error: unknown): IncidentToast => ({ type: 'toast', status: 'error', message: errorMessage(error) });
 
@@ -94,9 +112,15 @@ export const hypothesisNodeMachine = setup({
     title: input.hypothesis.title,
     status: input.hypothesis.status,
     saved: { title: input.hypothesis.title, status: input.hypothesis.status },
+    expanded: !hasExpandToggle(input.hypothesis.type) || (input.expandAll ?? false),
+    editingTitle: false,
   }),
   type: 'parallel',
   on: {
+    'node.toggle': { guard: ({ context }) => hasExpandToggle(context.type), actions: assign(({ context }) => ({ expanded: !context.expanded })) },
+    'node.expandAll': { actions: assign({ expanded: true }) },
+    'title.edit': { actions: assign({ editingTitle: true }) },
+    'title.done': { actions: assign({ editingTitle: false }) },
     'hypothesis.changed': {
       actions: assign(({ event }) => ({
         title: event.hypothesis.title,

@@ -61,3 +61,15 @@ describe('when the list cannot be read', () => {
     expect(failed.context.error).toBe('boom');
   });
 });
+
+describe('when the plus button is pressed', () => {
+  it('opens the Create New Incident dialog, and closes it again', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.creating).toBe(false);
+    actor.send({ type: 'create.open' });
+    expect(actor.getSnapshot().context.creating).toBe(true);
+    actor.send({ type: 'create.close' });
+    expect(actor.getSnapshot().context.creating).toBe(false);
+  });
+});

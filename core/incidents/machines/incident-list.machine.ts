@@ -17,13 +17,17 @@ export interface IncidentListContext {
   readonly error?: string;
   /** Rows have been shown once: a reload keeps them on screen. */
   readonly loaded: boolean;
+  /** The Create New Incident dialog is open (seed 001 §2.1: the plus button opens it). */
+  readonly creating: boolean;
 }
 
 export type IncidentListEvent =
   /** The address changed (a link, back, a filter picked): the list follows it. */
   | { type: 'filter.set'; filter: IncidentListFilter }
   | { type: 'search.type'; text: string }
-  | { type: 'list.reload' };
+  | { type: 'list.reload' }
+  | { type: 'create.open' }
+  | { type: 'create.close' };
 
 /** The filter changed from inside the list (the search): whoever owns the address writes it there. */
 export type IncidentListEmitted = { readonly type: 'filter.changed'; readonly filter: IncidentListFilter };
@@ -57,7 +61,7 @@ export const incidentListMachine = setup({
   },
 }).createMachine({
   id: 'incidentList',
-  context: ({ input }) => ({ filter: input.filter, search: input.filter.search ?? '', rows: [], loaded: false }),
+  context: ({ input }) => ({ filter: input.filter, search: input.filter.search ?? '', rows: [], loaded: false, creating: false }),
   initial: 'loading',
   on: {
     'filter.set': {
@@ -67,6 +71,8 @@ export const incidentListMachine = setup({
     },
     'search.type': { target: '.typing', actions: assign(({ event }) => ({ search: event.text })) },
     'list.reload': { target: '.loading' },
+    'create.open': { actions: assign({ creating: true }) },
+    'create.close': { actions: assign({ creating: false }) },
   },
   states: {
     typing: {

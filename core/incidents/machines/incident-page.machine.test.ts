@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { FakeIncidentPort } from '../../../tests/fakes/incidents';
 import { bindIncidentScreenPorts } from '../screens-bind';
+import { incidentPageView } from './incident-page.machine';
 import { EVIDENCE_DELETE_FAILED, RESPONDER_DELETED } from '../texts';
 
 async function start(port = new FakeIncidentPort(), incidentId?: string) {
@@ -69,5 +70,25 @@ describe('when an evidence cannot be deleted', () => {
     actor.send({ type: 'evidence.remove', evidenceId: 'e1' });
     await waitFor(actor, () => toasts.length > 0);
     expect(toasts).toEqual([`error: ${EVIDENCE_DELETE_FAILED}`]);
+  });
+});
+
+describe('when the page is shown', () => {
+  it('shows a skeleton while the incident loads, not while it is fetched again', async () => {
+    const port = new FakeIncidentPort();
+    const release = port.hold();
+    const { actor } = await start(port, port.seed({ title: 'Checkout down' }));
+    expect(incidentPageView(actor.getSnapshot())).toBe('skeleton');
+    release();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(incidentPageView(actor.getSnapshot())).toBe('ready');
+    port.hold();
+    actor.send({ type: 'incident.refetch' });
+    expect(incidentPageView(actor.getSnapshot())).toBe('ready');
+  });
+
+  it('says so when the incident is missing', async () => {
+    const { actor } = await start(new FakeIncidentPort(), 'nope');
+    expect(incidentPageView(await waitFor(actor, (s) => s.matches('notFound')))).toBe('notFound');
   });
 });

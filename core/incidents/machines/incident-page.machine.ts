@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../../shared';
 import type { Incident, IncidentHistoryEntry } from '../model';
 import { EVIDENCE_DELETE_FAILED, RESPONDER_DELETED } from '../texts';
@@ -109,3 +109,13 @@ export const incidentPageMachine = setup({
     },
   },
 });
+
+export type IncidentPageView = 'skeleton' | 'notFound' | 'failed' | 'ready';
+
+/** Seed 001 §2.3: a skeleton while the incident loads (not while it is fetched again), 'Incident not found' when it is missing. */
+export function incidentPageView(snapshot: SnapshotFrom<typeof incidentPageMachine>): IncidentPageView {
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('failed')) return 'failed';
+  return 'skeleton';
+}

@@ -1,12 +1,14 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorMessage } from '../../shared';
 import type { Incident, NewResponder, Person, Responder, ResponderProperties, ResponderType, Team } from '../model';
 import {
   canGoToResponderType, canSaveResponder, changeResponderField, newResponder, teamResponderTypes, validateResponderForm,
   type ResponderChoice,
 } from '../rules/responders';
+import { integrationKindOf, RESPONDER_INSTANCE_FIELD } from '../rules/responder-lookups';
 import { prefillResponderForm } from '../rules/templates';
 import { RESPONDER_ADDED } from '../texts';
+import { configLookupMachine, NO_LOOKUP, type ConfigLookupReport, type ConfigLookupState } from './config-lookup.machine';
 import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
 
 type TemplateIncident = Pick<Incident, 'id' | 'incidentId' | 'title' | 'description' | 'severity' | 'status' | 'type'>;
@@ -24,6 +26,8 @@ export interface ResponderWizardContext extends ResponderWizardInput {
   readonly values: ResponderProperties;
   readonly errors: Readonly<Record<string, string>>;
   readonly error?: string;
+  /** The Jira and planner forms' instances and the chosen instance's config. */
+  readonly lookup: ConfigLookupState;
 }
 
 export type ResponderWizardEvent =
@@ -34,16 +38,20 @@ export type ResponderWizardEvent =
   | { type: 'wizard.back' }
   /** Add (a person) or Save (a team's form). */
   | { type: 'wizard.save' }
-  | { type: 'form.change'; field: string; value: string };
+  | { type: 'form.change'; field: string; value: string }
+  /** Text typed in the instance search of the Jira or planner form. */
+  | { type: 'lookup.search'; text: string }
+  | ConfigLookupReport;
 
 export type ResponderWizardEmitted = IncidentToast | IncidentRefetch;
 
-const blank = { choice: undefined, responderType: undefined, values: {}, errors: {} };
+const blank = { choice: undefined, responderType: undefined, values: {}, errors: {}, lookup: NO_LOOKUP };
 
 /**
  * Add responder (seed 001 §2.7): Select Responder (a team or a person), Responder Type, then the
  * type's form prefilled from the team's defaults; Back goes one step back. A person is added at once.
- * A refused save toasts the error and starts the wizard over (§8).
+ * A refused save toasts the error and starts the wizard over (§8). The Jira and planner forms run the
+ * config lookups (configLookupMachine) while they are open: choosing the instance fetches its config.
  */
 export const responderWizardMachine = setup({
   types: {
@@ -55,6 +63,7 @@ export const responderWizardMachine = setup({
   actors: {
     loadDirectory: fromPromise<{ people: Person[]; teams: Team[] }>(unbound('loadDirectory')),
     createResponder: fromPromise<Responder, NewResponder>(unbound('createResponder')),
+    configLookup: configLookupMachine,
   },
   guards: {
     canNext: ({ context }) => canGoToResponderType(context.choice),
@@ -66,7 +75,7 @@ export const responderWizardMachine = setup({
   },
 }).createMachine({
   id: 'responderWizard',
-  context: ({ input }) => ({ ...input, people: [], teams: [], values: {}, errors: {} }),
+  context: ({ input }) => ({ ...input, people: [], teams: [], values: {}, errors: {}, lookup: NO_LOOKUP }),
   initial: 'loading',
   states: {
     loading: {
@@ -107,16 +116,44 @@ export const responderWizardMachine = setup({
           actions: assign(({ context }) => ({
             values: context.choice?.kind === 'team' ? prefillResponderForm(context.choice.team, context.responderType!, context.incident) : {},
             errors: {},
+            lookup: NO_LOOKUP,
           })),
         },
       },
     },
     form: {
+      invoke: {
+        id: 'lookups',
+        src: 'configLookup',
+        input: ({ context }) => ({
+          kind: integrationKindOf(context.responderType),
+          teamId: context.choice?.kind === 'team' ? context.choice.team.id : undefined,
+          instanceId: context.values[RESPONDER_INSTANCE_FIELD] || undefined,
+        }),
+      },
       on: {
         'form.change': {
-          actions: assign(({ context, event }) => {
+          actions: enqueueActions(({ context, event, enqueue }) => {
             const { [event.field]: _cleared, ...errors } = context.errors;
-            return { values: changeResponderField(context.responderType!, context.values, event.field, event.value), errors };
+            enqueue.assign({ values: changeResponderField(context.responderType!, context.values, event.field, event.value), errors });
+            if (event.field === RESPONDER_INSTANCE_FIELD && context.values[event.field] !== event.value) {
+              enqueue.sendTo('lookups', { type: 'instance.chosen', instanceId: event.value });
+            }
+          }),
+        },
+        'lookup.search': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            enqueue.assign({ lookup: { ...context.lookup, search: event.text } });
+            enqueue.sendTo('lookups', { type: 'instance.search', text: event.text });
+          }),
+        },
+        'lookup.changed': { actions: assign(({ event }) => ({ lookup: event.lookup })) },
+        // The team's instance fills an empty choice only, and keeps the project or plan the team's values chose.
+        'lookup.preselected': {
+          guard: ({ context }) => !context.values[RESPONDER_INSTANCE_FIELD],
+          actions: assign(({ context, event }) => {
+            const { [RESPONDER_INSTANCE_FIELD]: _cleared, ...errors } = context.errors;
+            return { values: { ...context.values, [RESPONDER_INSTANCE_FIELD]: event.instanceId }, errors };
           }),
         },
         'wizard.back': 'responderType',

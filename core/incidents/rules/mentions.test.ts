@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commentSegments, commentText, insertMention, mentionMarkup, mentionQuery, mentionedIds, suggestMentions } from './mentions';
+import {
+  commentSegments, commentText, editMentions, insertMention, mentionMarkup, mentionQuery, mentionedIds, serializeMentions, suggestMentions,
+} from './mentions';
 
 const ada = { id: 'p-ada', name: 'Ada Lovelace', email: 'ada@local' };
 const alan = { id: 'p-alan', name: 'Alan Turing', email: 'alan@local' };
@@ -17,10 +19,64 @@ describe('when a person types @ in a comment', () => {
     expect(mentionQuery('@al done')).toBeUndefined();
   });
 
-  it('replaces what was typed with the display name and the person id', () => {
-    const { text, caret } = insertMention('ping @al', 8, alan);
-    expect(text).toBe('ping @[Alan Turing](p-alan) ');
-    expect(caret).toBe(text.length);
+  it('replaces what was typed with @Name and keeps the person id aside', () => {
+    const picked = insertMention({ text: 'ping @al', mentions: [] }, 8, alan);
+    expect(picked).toEqual({ text: 'ping @Alan Turing ', mentions: [{ id: 'p-alan', name: 'Alan Turing', start: 5 }], caret: 18 });
+  });
+
+  it('inserts where the caret is and moves the mentions after it', () => {
+    const first = insertMention({ text: '@ad', mentions: [] }, 3, ada);
+    const typed = `@al ${first.text}`;
+    const both = insertMention({ text: typed, mentions: editMentions(first.text, typed, first.mentions) }, 3, alan);
+    expect(both.text).toBe('@Alan Turing  @Ada Lovelace ');
+    expect(both.mentions.map((m) => [m.id, m.start])).toEqual([['p-alan', 0], ['p-ada', 14]]);
+    expect(both.caret).toBe(13);
+  });
+
+  it('changes nothing when no @ is being typed at the caret', () => {
+    expect(insertMention({ text: 'ping al', mentions: [] }, 7, alan)).toEqual({ text: 'ping al', mentions: [], caret: 7 });
+  });
+});
+
+describe('when the comment is sent', () => {
+  const picked = insertMention({ text: 'ping @al', mentions: [] }, 8, alan);
+
+  it('stores each picked mention as @[Name](id)', () => {
+    expect(serializeMentions({ ...picked, text: `${picked.text}about the rollback` })).toBe('ping @[Alan Turing](p-alan) about the rollback');
+  });
+
+  it('leaves text typed as @Name without picking it alone', () => {
+    expect(serializeMentions({ text: 'ping @Alan Turing', mentions: [] })).toBe('ping @Alan Turing');
+  });
+});
+
+describe('when the person edits text holding mentions', () => {
+  const picked = insertMention({ text: 'ping @al', mentions: [] }, 8, alan);
+
+  it('keeps a mention when text is typed before or after it', () => {
+    const before = editMentions(picked.text, `hey ${picked.text}`, picked.mentions);
+    expect(before).toEqual([{ id: 'p-alan', name: 'Alan Turing', start: 9 }]);
+    const after = editMentions(`hey ${picked.text}`, `hey ${picked.text}now`, before);
+    expect(serializeMentions({ text: `hey ${picked.text}now`, mentions: after })).toBe('hey ping @[Alan Turing](p-alan) now');
+  });
+
+  it('drops a mention whose @Name was edited', () => {
+    const edited = 'ping @Alan Turin ';
+    expect(editMentions(picked.text, edited, picked.mentions)).toEqual([]);
+    expect(editMentions(picked.text, 'ping @Alan XTuring ', picked.mentions)).toEqual([]);
+  });
+
+  it('drops a mention whose text was deleted, even when the name is typed again by hand', () => {
+    const mentions = editMentions(picked.text, 'ping ', picked.mentions);
+    expect(mentions).toEqual([]);
+    expect(serializeMentions({ text: 'ping @Alan Turing ', mentions })).toBe('ping @Alan Turing ');
+  });
+
+  it('keeps the other mentions of the same person', () => {
+    const twice = insertMention({ ...picked, text: `${picked.text}and @al` }, 25, alan);
+    const edited = twice.text.replace('ping @Alan Turing', 'ping @Alan');
+    const left = editMentions(twice.text, edited, twice.mentions);
+    expect(serializeMentions({ text: edited, mentions: left })).toBe('ping @Alan and @[Alan Turing](p-alan) ');
   });
 });
 

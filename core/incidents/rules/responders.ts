@@ -1,6 +1,7 @@
 import { validateRequired } from '../../shared';
 import type { NewResponder, Person, Responder, ResponderProperties, ResponderType, Team } from '../model';
 import { RESPONDER_FIELD_MESSAGE, RESPONDER_STEPS, RESPONDER_TYPES_BEFORE_SCROLL } from '../texts';
+import { integrationKindOf, RESPONDER_INSTANCE_FIELD } from './responder-lookups';
 
 export type ResponderStep = (typeof RESPONDER_STEPS)[number];
 
@@ -42,20 +43,29 @@ export const RESPONDER_FIELDS: Readonly<Record<ResponderType, readonly string[]>
   ms_planner: ['plan_id', 'bucket_id', 'priority', 'title', 'description'],
 };
 
+/** The Jira and planner forms first choose the instance their other selects read from. */
+export const responderRequiredFields = (type: ResponderType): string[] =>
+  integrationKindOf(type) ? [RESPONDER_INSTANCE_FIELD, ...RESPONDER_FIELDS[type]] : [...RESPONDER_FIELDS[type]];
+
 /** Every responder also shows the id it has in the external system. */
-export const responderShownFields = (type: ResponderType): string[] => [...RESPONDER_FIELDS[type], 'external_id'];
+export const responderShownFields = (type: ResponderType): string[] => [...responderRequiredFields(type), 'external_id'];
 
 /** Seed 001 §5: every field of a responder form is required. */
 export function validateResponderForm(type: ResponderType, values: ResponderProperties): Record<string, string> {
   return Object.fromEntries(
-    RESPONDER_FIELDS[type].filter((field) => validateRequired(values[field]) !== undefined).map((field) => [field, RESPONDER_FIELD_MESSAGE]),
+    responderRequiredFields(type)
+      .filter((field) => validateRequired(values[field]) !== undefined)
+      .map((field) => [field, RESPONDER_FIELD_MESSAGE]),
   );
 }
 
-/** Child selects of the Jira and planner forms and the field each waits for. */
+/**
+ * Child selects of the Jira and planner forms and the field each waits for: the instance's config lists
+ * projects and plans; issue types and buckets belong to the chosen project or plan.
+ */
 export const RESPONDER_FIELD_PARENTS: Readonly<Partial<Record<ResponderType, Readonly<Record<string, string>>>>> = {
-  jira: { issueType: 'project' },
-  ms_planner: { bucket_id: 'plan_id' },
+  jira: { project: RESPONDER_INSTANCE_FIELD, issueType: 'project', priority: 'project' },
+  ms_planner: { plan_id: RESPONDER_INSTANCE_FIELD, bucket_id: 'plan_id', priority: RESPONDER_INSTANCE_FIELD },
 };
 
 /** Seed 001 §4: a child select is disabled until its parent is chosen. */
@@ -64,10 +74,13 @@ export function isFieldEnabled(type: ResponderType, field: string, values: Respo
   return parent === undefined || (values[parent] ?? '') !== '';
 }
 
-/** The fields a change clears: a parent's children, and for Jira the instance's project and issue type. */
+/**
+ * The fields a change clears: for Jira the instance's project and issue type (seed 001 §4) and the
+ * project's issue type; for the planner the instance's plan and bucket, and the plan's bucket.
+ */
 const CLEARED_BY: Readonly<Partial<Record<ResponderType, Readonly<Record<string, readonly string[]>>>>> = {
-  jira: { instance: ['project', 'issueType'], project: ['issueType'] },
-  ms_planner: { plan_id: ['bucket_id'] },
+  jira: { [RESPONDER_INSTANCE_FIELD]: ['project', 'issueType'], project: ['issueType'] },
+  ms_planner: { [RESPONDER_INSTANCE_FIELD]: ['plan_id', 'bucket_id'], plan_id: ['bucket_id'] },
 };
 
 export function changeResponderField(type: ResponderType, values: ResponderProperties, field: string, value: string): ResponderProperties {

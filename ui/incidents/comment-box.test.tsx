@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import {
+  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort,
+  ResponderPort,
+} from '../../core/incidents';
+import { Clock, DomainError, IdGenerator } from '../../core/shared';
+import { fakeConsole } from '../../tests/fakes/fake-console';
+import { FakeEvidenceSearch, FakeIncidentPort, SequenceIds } from '../../tests/fakes/incidents';
+import { renderConsole } from '../../tests/setup/render-console';
+import { SignedInProviders } from '../app/signed-in-app';
+import { IncidentDetailPage } from './incident-detail-page';
+
+function open() {
+  const fakes = fakeConsole();
+  const incidents = new FakeIncidentPort();
+  incidents.setDirectory([{ id: 'p-ada', name: 'Ada Lovelace' }, { id: 'p-alan', name: 'Alan Turing', email: 'alan@example.com' }]);
+  incidents.seed({ id: 'i1', title: 'Checkout down' });
+  const root = incidents.seedHypothesis({ incidentId: 'i1', type: 'root', title: 'Checkout down' });
+  fakes.container.load(
+    new ContainerModule(({ bind }) => {
+      bind(IncidentPort).toConstantValue(incidents);
+      bind(HypothesisPort).toConstantValue(incidents.hypotheses);
+      bind(EvidencePort).toConstantValue(incidents.evidences);
+      bind(CommentPort).toConstantValue(incidents.comments);
+      bind(ResponderPort).toConstantValue(incidents.responders);
+      bind(IncidentHistoryPort).toConstantValue(incidents.history);
+      bind(PeopleDirectoryPort).toConstantValue(incidents.people);
+      bind(EvidenceSearchPort).toConstantValue(new FakeEvidenceSearch());
+      bind(ConfigLookupPort).toConstantValue(incidents.configLookups);
+      bind(Clock).toConstantValue(incidents.clock);
+      bind(IdGenerator).toConstantValue(new SequenceIds());
+    }),
+  );
+  renderConsole(
+    <SignedInProviders>
+      <IncidentDetailPage incidentId="i1" />
+    </SignedInProviders>,
+    { fakes, path: '/incidents/i1' },
+  );
+  return { incidents, root };
+}
+
+async function mentionAlan() {
+  const box = await screen.findByRole('textbox', { name: 'Comment' }, SLOW);
+  fireEvent.change(box, { target: { value: '@al' } });
+  fireEvent.click(await screen.findByRole('option', { name: /Alan Turing/ }, SLOW));
+  return box;
+}
+
+/** The page renders the whole incident first; a busy machine takes a while. */
+const SLOW = { timeout: 5000 };
+
+const sentComments = (incidents: FakeIncidentPort) =>
+  incidents.callsOf('comments.create').map(([c]) => (c as { comment: string }).comment);
+
+describe('when a person is mentioned in the comment box', { timeout: 20000 }, () => {
+  it('shows @Name in the box and sends the mention with the person id', async () => {
+    const { incidents } = open();
+    const box = await mentionAlan();
+    expect(box).toHaveValue('@Alan Turing ');
+    expect(screen.queryByRole('listbox', { name: 'People' })).not.toBeInTheDocument();
+
+    fireEvent.change(box, { target: { value: '@Alan Turing please roll back' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(sentComments(incidents)).toEqual(['@[Alan Turing](p-alan) please roll back']), SLOW);
+    expect(box).toHaveValue('');
+    expect(await screen.findByText('@Alan Turing', { selector: '[data-person="p-alan"]' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('gives a refused comment back to the box, still mentioning the person', async () => {
+    const { incidents } = open();
+    incidents.failNext('comments.create', new DomainError('forbidden', 'permission denied for table comments'));
+    const box = await mentionAlan();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('permission denied for table comments', {}, SLOW)).toBeInTheDocument();
+    expect(box).toHaveValue('@Alan Turing ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sentComments(incidents)).toEqual(['@[Alan Turing](p-alan)', '@[Alan Turing](p-alan)']), SLOW);
+  });
+});
