@@ -43,14 +43,18 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
 
   return (
     <Stack gap="2" borderTopWidth="1px" pt="4" mt="2">
-      <HStack justify="space-between">
-        <Text fontWeight="semibold">Add a comment</Text>
-        <SelectField
-          label="Hypothesis"
-          value={hypothesisId ?? ''}
-          options={incident.hypotheses.map((h) => ({ value: h.id, label: h.title }))}
-          onChange={(value) => actor.send({ type: 'comment.hypothesis', hypothesisId: value || undefined })}
-        />
+      <HStack justify="space-between" gap="4">
+        <Text fontWeight="semibold" whiteSpace="nowrap">Add a comment</Text>
+        {/* Long hypothesis titles shrink the picker instead of pushing it out of the card. */}
+        <Box flex="1" minW="0" maxW="sm">
+          <SelectField
+            label="Hypothesis"
+            width="full"
+            value={hypothesisId ?? ''}
+            options={incident.hypotheses.map((h) => ({ value: h.id, label: h.title }))}
+            onChange={(value) => actor.send({ type: 'comment.hypothesis', hypothesisId: value || undefined })}
+          />
+        </Box>
       </HStack>
       <Box position="relative">
         <Textarea
