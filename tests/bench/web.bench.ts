@@ -123,8 +123,9 @@ async function browserCases(): Promise<boolean> {
     const scrollOk = scroll.maxFrameMs <= LOGS_FRAME_TARGET_MS;
     console.log('Rendering');
     console.log(`  /topology, ${TOPOLOGY_COMPONENTS} components, first screen   ${ms(firstScreen).padStart(8)}  target < ${ms(TOPOLOGY_FIRST_SCREEN_TARGET_MS)}  ${verdict(topologyOk)}`);
+    console.log(`  /logs, ${LOG_LINES} lines, scrolled top to bottom once the first screen is loaded (${scroll.frames} frames, p95 ${ms(scroll.p95FrameMs)})`);
     console.log(
-      `  /logs, ${LOG_LINES} lines, scroll: ${scroll.frames} frames, p95 ${ms(scroll.p95FrameMs)}, longest ${ms(scroll.maxFrameMs)}  target <= ${ms(LOGS_FRAME_TARGET_MS)}  ${verdict(scrollOk)}\n`,
+      `    longest frame ${ms(scroll.maxFrameMs).padStart(8)}  target <= ${ms(LOGS_FRAME_TARGET_MS)}  ${verdict(scrollOk)}; ${scroll.framesOver} of ${scroll.frames} frames over ${ms(LOGS_FRAME_TARGET_MS)}\n`,
     );
     return topologyOk && scrollOk;
   } finally {

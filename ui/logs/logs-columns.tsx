@@ -1,7 +1,7 @@
-import { Badge, Box, HStack, Text, chakra } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { LOGS_TEXTS, type ColumnSize, type ColumnSizes, type LogLine, type LogsColumn } from '../../core/logs';
 import type { DataTableColumn } from '../components/data-table';
+import './logs-columns.css';
 
 /** A log line with its place in the answer: rows are selected by index. */
 export interface LogRow {
@@ -14,26 +14,31 @@ const timeOf = (timestamp: string) => {
   return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss.SSS') : timestamp;
 };
 
+const labelsOf = (line: LogLine) => Object.entries(line.labels ?? {});
+
 const CELLS: Readonly<Record<LogsColumn, (row: LogRow) => React.ReactNode>> = {
   time: ({ line }) => (
-    <Text fontFamily="mono" fontSize="xs" color="fg.muted" whiteSpace="nowrap" title={line.timestamp}>
+    <span className="logs-cell logs-cell-time" title={line.timestamp}>
       {timeOf(line.timestamp)}
-    </Text>
+    </span>
   ),
   message: ({ line }) => (
-    <Text fontFamily="mono" fontSize="xs" lineClamp={3} whiteSpace="pre-wrap" wordBreak="break-all" title={line.message}>
+    <span className="logs-cell logs-cell-message" title={line.message}>
       {line.message}
-    </Text>
+    </span>
   ),
-  labels: ({ line }) => (
-    <HStack gap="1" overflow="hidden" title={Object.entries(line.labels ?? {}).map(([k, v]) => `${k}=${v}`).join('\n')}>
-      {Object.entries(line.labels ?? {}).map(([key, value]) => (
-        <Badge key={key} size="xs" variant="outline" flexShrink={0}>
-          {key}={value}
-        </Badge>
-      ))}
-    </HStack>
-  ),
+  labels: ({ line }) => {
+    const labels = labelsOf(line);
+    return (
+      <span className="logs-cell-labels" title={labels.map(([key, value]) => `${key}=${value}`).join('\n')}>
+        {labels.map(([key, value]) => (
+          <span key={key} className="logs-label">
+            {key}={value}
+          </span>
+        ))}
+      </span>
+    );
+  },
 };
 
 /**
@@ -64,16 +69,14 @@ export function logsColumns(
     minWidth: 44,
     resizable: false,
     render: (row) => (
-      <Box onClick={(event) => event.stopPropagation()} display="flex">
-        <chakra.input
+      <span className="logs-select" onClick={(event) => event.stopPropagation()}>
+        <input
           type="checkbox"
           aria-label={`Select line ${row.index + 1}`}
           checked={selection.isSelected(row.index)}
           onChange={() => selection.toggle(row.index)}
-          accentColor="blue.500"
-          boxSize="4"
         />
-      </Box>
+      </span>
     ),
   };
   return [select, ...columns];
