@@ -39,3 +39,4 @@ export {
   TIME_RANGE_MINUTES, TIME_RANGE_NAMES, isTimeRangeName, timeRangeMinutes, timeRangeStart, firstRangeLongerThan,
   type TimeRangeName,
 } from './time-range-minutes';
+export * from './accordion';

@@ -1,44 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import {
-  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort,
-  ResponderPort,
-} from '../../core/incidents';
-import { Clock, DomainError, IdGenerator } from '../../core/shared';
-import { fakeConsole } from '../../tests/fakes/fake-console';
-import { FakeEvidenceSearch, FakeIncidentPort, SequenceIds } from '../../tests/fakes/incidents';
-import { renderConsole } from '../../tests/setup/render-console';
-import { SignedInProviders } from '../app/signed-in-app';
+import { DomainError } from '../../core/shared';
+import { FakeIncidentPort } from '../../tests/fakes/incidents';
+import { renderIncidents } from '../../tests/setup/render-incidents';
 import { IncidentDetailPage } from './incident-detail-page';
 
 function open() {
-  const fakes = fakeConsole();
   const incidents = new FakeIncidentPort();
   incidents.setDirectory([{ id: 'p-ada', name: 'Ada Lovelace' }, { id: 'p-alan', name: 'Alan Turing', email: 'alan@example.com' }]);
   incidents.seed({ id: 'i1', title: 'Checkout down' });
   const root = incidents.seedHypothesis({ incidentId: 'i1', type: 'root', title: 'Checkout down' });
-  fakes.container.load(
-    new ContainerModule(({ bind }) => {
-      bind(IncidentPort).toConstantValue(incidents);
-      bind(HypothesisPort).toConstantValue(incidents.hypotheses);
-      bind(EvidencePort).toConstantValue(incidents.evidences);
-      bind(CommentPort).toConstantValue(incidents.comments);
-      bind(ResponderPort).toConstantValue(incidents.responders);
-      bind(IncidentHistoryPort).toConstantValue(incidents.history);
-      bind(PeopleDirectoryPort).toConstantValue(incidents.people);
-      bind(EvidenceSearchPort).toConstantValue(new FakeEvidenceSearch());
-      bind(ConfigLookupPort).toConstantValue(incidents.configLookups);
-      bind(Clock).toConstantValue(incidents.clock);
-      bind(IdGenerator).toConstantValue(new SequenceIds());
-    }),
-  );
-  renderConsole(
-    <SignedInProviders>
-      <IncidentDetailPage incidentId="i1" />
-    </SignedInProviders>,
-    { fakes, path: '/incidents/i1' },
-  );
+  renderIncidents(<IncidentDetailPage incidentId="i1" />, '/incidents/i1', incidents);
   return { incidents, root };
 }
 

@@ -1,44 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import {
-  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, NO_INCIDENTS, PeopleDirectoryPort,
-  ResponderPort,
-} from '../../core/incidents';
-import { Clock, IdGenerator } from '../../core/shared';
-import { fakeConsole } from '../../tests/fakes/fake-console';
-import { FakeEvidenceSearch, FakeIncidentPort, SequenceIds } from '../../tests/fakes/incidents';
-import { renderConsole } from '../../tests/setup/render-console';
-import { SignedInProviders } from '../app/signed-in-app';
+import { NO_INCIDENTS } from '../../core/incidents';
+import { FakeIncidentPort } from '../../tests/fakes/incidents';
+import { renderIncidents } from '../../tests/setup/render-incidents';
 import { IncidentListPage } from './incident-list-page';
 
 function open(path: string) {
-  const fakes = fakeConsole();
   const incidents = new FakeIncidentPort();
   incidents.seed({ id: 'i1', title: 'Checkout down', status: 'open', severity: 'high' });
   incidents.seed({ id: 'i2', title: 'Disk full', status: 'closed' });
-  fakes.container.load(
-    new ContainerModule(({ bind }) => {
-      bind(IncidentPort).toConstantValue(incidents);
-      bind(HypothesisPort).toConstantValue(incidents.hypotheses);
-      bind(EvidencePort).toConstantValue(incidents.evidences);
-      bind(CommentPort).toConstantValue(incidents.comments);
-      bind(ResponderPort).toConstantValue(incidents.responders);
-      bind(IncidentHistoryPort).toConstantValue(incidents.history);
-      bind(PeopleDirectoryPort).toConstantValue(incidents.people);
-      bind(EvidenceSearchPort).toConstantValue(new FakeEvidenceSearch());
-      bind(ConfigLookupPort).toConstantValue(incidents.configLookups);
-      bind(Clock).toConstantValue(incidents.clock);
-      bind(IdGenerator).toConstantValue(new SequenceIds());
-    }),
-  );
-  const view = renderConsole(
-    <SignedInProviders>
-      <IncidentListPage virtualized={false} />
-    </SignedInProviders>,
-    { fakes, path },
-  );
-  return { ...view, incidents };
+  return renderIncidents(<IncidentListPage virtualized={false} />, path, incidents);
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Incidents' });

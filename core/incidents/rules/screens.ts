@@ -1,3 +1,4 @@
+import { toggleOnlyOpen } from '../../shared';
 import type { Incident, IncidentSummary } from '../model';
 import { hypothesisTrees, type HypothesisNode } from './hypotheses';
 import { DETAIL_PANELS, DETAIL_TABS, INCIDENTS_TITLE, INCIDENT_LIST_COLUMNS } from '../texts';
@@ -71,8 +72,7 @@ export type DetailPanel = (typeof DETAIL_PANELS)[number];
 export const DEFAULT_DETAIL_PANEL: DetailPanel = DETAIL_PANELS[0];
 
 /** Seed 001 §2.3: one panel open at a time; opening one closes the other, toggling the open one closes it. */
-export const toggleDetailPanel = (open: DetailPanel | undefined, clicked: DetailPanel): DetailPanel | undefined =>
-  open === clicked ? undefined : clicked;
+export const toggleDetailPanel: (open: DetailPanel | undefined, clicked: DetailPanel) => DetailPanel | undefined = toggleOnlyOpen;
 
 /** Seed 001 §2.3: what the Details panel shows, in order. */
 export const DETAILS_FIELDS = ['Severity', 'Type', 'Status'] as const;

@@ -1,4 +1,5 @@
 import { isFeatureEnabled, type Feature, type FlagValues } from '../../access';
+import { toggleOnlyOpen } from '../../shared';
 
 /** Seed 001 §2.10: the side panel's collapsible sections, in order. */
 export const SIDE_PANEL_SECTIONS = {
@@ -40,8 +41,8 @@ export const sidePanelSections = (options: { playbooksExist: boolean; flags?: Fl
 export const isListSection = (section: SidePanelSection): section is ListSection => section !== 'details';
 
 /** One section open at a time: opening one closes the other; toggling the open one closes it. */
-export const toggleSection = (open: SidePanelSection | undefined, clicked: SidePanelSection): SidePanelSection | undefined =>
-  open === clicked ? undefined : clicked;
+export const toggleSection: (open: SidePanelSection | undefined, clicked: SidePanelSection) => SidePanelSection | undefined =
+  toggleOnlyOpen;
 
 export const SIDE_PANEL_PAGE_SIZE = 50;
 /** The next page loads when the list is scrolled this close to its bottom. */
