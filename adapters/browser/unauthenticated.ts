@@ -8,7 +8,16 @@ export function authStateCheckerUrl(location: Pick<Location, 'pathname' | 'searc
   return `/auth-state-checker?return_to=${encodeURIComponent(returnTo)}`;
 }
 
-export const redirectToAuthStateChecker = (location: Location) => () => {
-  const target = authStateCheckerUrl(location);
-  if (target) location.assign(target);
+/**
+ * Several requests of one page usually fail together when the session ends: only the first sends the
+ * browser on, since a second `assign` would abort the navigation the first one started.
+ */
+export const redirectToAuthStateChecker = (location: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign'>) => {
+  let leaving = false;
+  return () => {
+    const target = authStateCheckerUrl(location);
+    if (!target || leaving) return;
+    leaving = true;
+    location.assign(target);
+  };
 };

@@ -180,7 +180,7 @@ When('the console calls {string}', async function (this: ConsoleWorld, path: str
   const http = createHttpClient({
     baseURL: 'http://console.test/api',
     fetch: this.recall<FakeFetch>(API).fetch,
-    onUnauthenticated: redirectToAuthStateChecker(location as unknown as Location),
+    onUnauthenticated: redirectToAuthStateChecker(location),
   });
   await assert.rejects(http.request(path), (error: unknown) => isDomainError(error) && error.kind === 'unauthenticated');
 });
