@@ -744,6 +744,27 @@ Feature: Investigating incidents
       Then no search is sent after 399 ms
       And after 1 ms more the list shows only "Checkout down"
 
+    # The owner of an incident is its commander: the console makes its creator the commander, and the
+    # list's view (incident_summary) carries the commander, not created_by.
+    @R001-7-05 @R001-7-06
+    Scenario Outline: The list shows only the incidents its filters name
+      Given these incidents exist:
+        | title         | severity | status        | type         | owner | component |
+        | Checkout down | high     | open          | availability | alan  | checkout  |
+        | Disk full     | low      | open          | availability | grace |           |
+        | Token leaked  | high     | investigating | security     | alan  | checkout  |
+      When the incident list is loaded from "<address>"
+      Then the incident list shows "<titles>"
+
+      Examples:
+        | address                                              | titles                      |
+        | /incidents                                           | Disk full, Checkout down    |
+        | /incidents?severity=high&status=all                  | Token leaked, Checkout down |
+        | /incidents?type=security&status=investigating        | Token leaked                |
+        | /incidents?owner=grace                               | Disk full                   |
+        | /incidents?owner=alan&status=all&component=checkout  | Token leaked, Checkout down |
+        | /incidents?component=checkout&severity=low           | nothing                     |
+
     @R001-2-3-09
     Scenario: A missing incident says so
       When the page of an incident that does not exist is opened

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import {
-  INCIDENT_NOT_FOUND, NO_CHANGELOG, RESPONDER_WIZARD_STEPS, bindIncidentScreenPorts, rootHypothesis, type IncidentScreenMachines,
+  INCIDENT_NOT_FOUND, NO_CHANGELOG, RESPONDER_WIZARD_STEPS, bindIncidentScreenPorts, incidentListFilter, rootHypothesis,
+  type IncidentScreenMachines, type IncidentStatus, type IncidentType, type SeverityOption,
 } from '../../core/incidents';
 import { DomainError } from '../../core/shared';
 import { FakeEvidenceSearch, FakeIncidentPort } from '../../tests/fakes/incidents';
@@ -64,6 +65,31 @@ Then('after {int} ms more the list shows only {string}', async function (this: C
   const ready = await waitFor(actor, (s) => s.matches('ready'));
   assert.deepEqual(port(this).callsOf('incidents.list').at(-1), [{ search: 'check' }]);
   assert.deepEqual(ready.context.rows.map((r) => r.title), [title]);
+});
+
+Given('these incidents exist:', async function (this: ConsoleWorld, table: DataTable) {
+  port(this).setDirectory([{ id: 'alan', name: 'Alan Turing' }, { id: 'grace', name: 'Grace Hopper' }]);
+  for (const row of table.hashes()) {
+    const id = port(this).seed({
+      title: row.title!, severity: row.severity as SeverityOption, status: row.status as IncidentStatus, type: row.type as IncidentType,
+      createdBy: { id: row.owner!, name: row.owner! },
+    });
+    const root = port(this).seedHypothesis({ incidentId: id, type: 'root', title: row.title });
+    if (row.component) port(this).seedEvidence({ hypothesisId: root, type: 'topology', componentId: row.component });
+    port(this).clock.advance(1000);
+    ids(this).set(row.title!, id);
+  }
+});
+
+When('the incident list is loaded from {string}', async function (this: ConsoleWorld, address: string) {
+  const filter = incidentListFilter(new URL(address, 'http://console.test').searchParams);
+  start(this, createActor(machines(this).list, { clock: timers(this), input: { filter } }));
+});
+
+Then('the incident list shows {string}', async function (this: ConsoleWorld, titles: string) {
+  const actor = this.recall<ReturnType<typeof createActor<IncidentScreenMachines['list']>>>(ACTOR);
+  const ready = await waitFor(actor, (s) => s.matches('ready'));
+  assert.deepEqual(ready.context.rows.map((r) => r.title), titles === 'nothing' ? [] : titles.split(', '));
 });
 
 When('the page of an incident that does not exist is opened', function (this: ConsoleWorld) {

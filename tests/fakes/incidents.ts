@@ -181,7 +181,7 @@ export class FakeIncidentPort implements IncidentPort {
     return this.run('incidents.list', [filter], () =>
       [...this.incidentRows.values()]
         .filter((i) => (['severity', 'status', 'type'] as const).every((k) => !filter[k] || i[k] === filter[k]))
-        .filter((i) => !filter.owner || i.createdBy?.id === filter.owner)
+        .filter((i) => !filter.owner || i.commander?.id === filter.owner)
         .filter((i) => !filter.search || i.title.toLowerCase().includes(filter.search.toLowerCase()))
         .filter((i) => !filter.component || this.incidentEvidence(i.id).some((e) => e.componentId === filter.component))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUMMARY_MAX_AGE_MS, SUMMARY_SERVE_STALE_MS, freshCheckSummaries } from '../../../server/checks/summary-cache';
 import type { Database } from '../../../server/db/database';
 
-/** A database whose refreshes finish only when the test says so. */
+/** A database whose refreshes finish only when the test says so; its figures count the refreshes. */
 function slowRefreshes() {
   const pending: (() => void)[] = [];
   const statements: string[] = [];
@@ -12,6 +12,9 @@ function slowRefreshes() {
       statements.push(sql);
       return new Promise<void>((resolve) => pending.push(resolve));
     },
+    query: async () => ({
+      rows: [{ id: 'c1', text: `"uptime":{"passed":${statements.length}}`, last_check: 'null' }], rowCount: 1, fields: [],
+    }),
   } as unknown as Database;
   const finish = async () => {
     pending.splice(0).forEach((resolve) => resolve());
@@ -57,8 +60,12 @@ describe('the freshness of the check summaries', () => {
       const first = freshCheckSummaries(db);
       await finish();
       await first;
-      expect(await settled(freshCheckSummaries(db, Date.now() + SUMMARY_MAX_AGE_MS + 1_000))).toBe(true);
+      const stale = freshCheckSummaries(db, Date.now() + SUMMARY_MAX_AGE_MS + 1_000);
+      expect(await settled(stale)).toBe(true);
+      expect((await stale).get('c1')?.text).toBe('"uptime":{"passed":1}');
       expect(statements).toHaveLength(2);
+      await finish();
+      expect((await freshCheckSummaries(db)).get('c1')?.text).toBe('"uptime":{"passed":2}');
     });
   });
 

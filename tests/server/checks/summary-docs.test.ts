@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checksSummaryJson } from '../../../server/checks/summary';
+import { refreshCheckSummaries } from '../../../server/checks/summary-cache';
 import type { Database } from '../../../server/db/database';
 import { engines } from '../support/databases';
 
@@ -20,7 +21,7 @@ describe.each(engines)('the Health list documents on $name', (engine) => {
       )
     ).rows.map((r) => r.row);
   const expectSameAsView = async () => {
-    await db.exec('REFRESH MATERIALIZED VIEW check_status_summary');
+    await refreshCheckSummaries(db);
     expect(await summary()).toEqual(await view());
   };
   const someCheck = async () =>
@@ -77,6 +78,39 @@ describe.each(engines)('the Health list documents on $name', (engine) => {
     await db.query(`DELETE FROM checks WHERE id = $1`, [rows[0]!.id]);
     await expectSameAsView();
   });
+
+  it('reads the whole list again when a check is renamed, so the list stays in name order', async () => {
+    const check = await someCheck();
+    await summary();
+    await db.query(`UPDATE checks SET name = 'zzz last of all' WHERE id = $1`, [check.id]);
+    expect((await summary()).at(-1)).toMatchObject({ id: check.id, name: 'zzz last of all' });
+    await expectSameAsView();
+  });
+
+  it.runIf(engine.name === 'postgres')(
+    'sees a write whose transaction began before a later one that committed first',
+    async () => {
+      const [early, late] = (await db.query<{ id: string }>(
+        `SELECT id FROM checks WHERE deleted_at IS NULL ORDER BY name LIMIT 2`,
+      )).rows;
+      await summary();
+      let commitEarly!: () => void;
+      const held = new Promise<void>((resolve) => (commitEarly = resolve));
+      let written!: () => void;
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const slow = db.transaction(async (tx) => {
+        await tx.query(`UPDATE checks SET description = 'written early, committed late' WHERE id = $1`, [early!.id]);
+        written();
+        await held;
+      });
+      await wrote;
+      await db.query(`UPDATE checks SET description = 'written late, committed first' WHERE id = $1`, [late!.id]);
+      expect((await summary()).find((r) => r.id === late!.id)).toMatchObject({ description: 'written late, committed first' });
+      commitEarly();
+      await slow;
+      expect((await summary()).find((r) => r.id === early!.id)).toMatchObject({ description: 'written early, committed late' });
+    },
+  );
 
   it('writes timestamps in UTC whatever the writer’s time zone', async () => {
     const check = await someCheck();
