@@ -6,6 +6,7 @@ import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './s
 import { expectToast } from './support/console';
 import { DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
 import { startSuite } from './support/suite';
+import { measureLogsScroll } from '../bench/logs-scroll.bench';
 
 interface ApiComponent {
   id: string;
@@ -164,6 +165,28 @@ describe('when a component is worked on', () => {
     expect(Object.keys(payload.lines).length).toBeLessThanOrEqual(7);
     await page.goto(`/incidents/${incident.id}`);
     await page.getByText(message.split('\n')[0]!.slice(0, 40)).first().waitFor();
+  });
+
+  it('keeps every row true to its line after a fling through a long answer, whose rows are reused', async () => {
+    const { page } = admin;
+    // Line i of the synthetic answer reads `GET /api/orders/i …`; its checkbox names it line i + 1.
+    const rowsTrue = () =>
+      page.getByRole('grid', { name: 'Log lines' }).evaluate((grid) =>
+        [...grid.querySelectorAll('[role="row"]')].flatMap((row) => {
+          const box = row.querySelector('input[type="checkbox"]');
+          if (!box) return [];
+          const line = Number(box.getAttribute('aria-label')!.replace('Select line ', '')) - 1;
+          return [row.textContent!.includes(`GET /api/orders/${line} `)];
+        }),
+      );
+    const figures = await measureLogsScroll(page, 3_000);
+    expect(figures.frames).toBeGreaterThan(10);
+    const atBottom = await rowsTrue();
+    expect(atBottom.length).toBeGreaterThan(5);
+    expect(atBottom.every(Boolean)).toBe(true);
+    await page.getByRole('grid', { name: 'Log lines' }).evaluate((grid) => (grid.scrollTop = grid.scrollHeight / 2));
+    await page.waitForFunction(() => document.querySelector('[aria-label="Select line 1500"]') !== null);
+    expect((await rowsTrue()).every(Boolean)).toBe(true);
   });
 });
 

@@ -1,15 +1,17 @@
-import { useMemo } from 'react';
-import { DataGrid, type Column, type SortColumn } from 'react-data-grid';
+import { useMemo, type Key } from 'react';
+import { DataGrid, Row as GridRow, type Column, type RenderRowProps, type SortColumn } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import './data-table.css';
 import type { DataTableProps } from './data-table';
 
 const HEADER_HEIGHT = 40;
 const MAX_VISIBLE_ROWS = 15;
+// react-data-grid renders up to four rows beyond each edge of the viewport, plus the two rows cut by its edges.
+const ROWS_BEYOND_VIEWPORT = 10;
 
 export default function DataTableGrid<Row>({
   rows, columns, rowKey, onRowActivate, rowHeight = 44, virtualized = true, maxVisibleRows = MAX_VISIBLE_ROWS, sort, onSortChange,
-  rowClass, onColumnResize, ...rest
+  rowClass, onColumnResize, recycleRows = false, ...rest
 }: DataTableProps<Row>) {
   const gridColumns = useMemo<Column<Row>[]>(
     () =>
@@ -32,6 +34,21 @@ export default function DataTableGrid<Row>({
     () => (sort ? [{ columnKey: sort.column, direction: sort.desc ? 'DESC' : 'ASC' }] : []),
     [sort],
   );
+  // A recycled row is keyed by its slot among the rows on screen rather than by what it shows, so a fling
+  // rewrites the text of the same elements instead of building new ones and leaving the old ones to the
+  // collector. Any run of `slots` consecutive rows has distinct slots; the row holding the grid's selected
+  // cell keeps a key of its own, since the grid may render it away from the others.
+  const slots = maxVisibleRows + ROWS_BEYOND_VIEWPORT;
+  const renderers = useMemo(
+    () => ({
+      renderRow: (key: Key, props: RenderRowProps<Row>) => {
+        const recycled = recycleRows && virtualized;
+        const rowKey = recycled ? (props.selectedCellIdx === undefined ? props.rowIdx % slots : 'selected') : key;
+        return <GridRow key={rowKey} {...props} />;
+      },
+    }),
+    [recycleRows, virtualized, slots],
+  );
   const rowClassName = (row: Row) => [onRowActivate ? 'console-table-row-action' : undefined, rowClass?.(row)].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -45,6 +62,7 @@ export default function DataTableGrid<Row>({
       rowHeight={rowHeight}
       headerRowHeight={HEADER_HEIGHT}
       enableVirtualization={virtualized}
+      renderers={renderers}
       onColumnResize={onColumnResize ? (column, width) => onColumnResize(column.key, width) : undefined}
       rowClass={onRowActivate || rowClass ? rowClassName : undefined}
       sortColumns={onSortChange ? sortColumns : undefined}

@@ -42,6 +42,11 @@ export interface DataTableProps<Row> {
   readonly rowClass?: (row: Row) => string | undefined;
   /** A column was resized by the person (its key and new width in px). */
   readonly onColumnResize?: (key: string, width: number) => void;
+  /**
+   * Reuse the rows' elements while scrolling (for long tables whose cells hold no state of their own):
+   * a row scrolled out of view is rewritten to show the row scrolled in.
+   */
+  readonly recycleRows?: boolean;
 }
 
 // react-data-grid is heavy: it loads with the first table, never in the first chunk.

@@ -57,6 +57,7 @@ export default function LogsPage({ viewOnly = false, virtualized = true }: { vie
         rowHeight={LOGS_ROW_ESTIMATE_PX}
         maxVisibleRows={visibleRows()}
         virtualized={virtualized}
+        recycleRows
         rowClass={(row) => (selectedSet.has(row.index) ? 'console-table-row-selected' : undefined)}
         onRowActivate={selectable ? (row) => send({ type: 'row.toggle', index: row.index }) : undefined}
         onColumnResize={(key, width) => {
