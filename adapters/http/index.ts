@@ -15,13 +15,19 @@ export { httpError, serverMessage } from './errors';
 export interface HttpModuleOptions {
   readonly frontendVersion: string;
   readonly baseURL?: string;
+  /** The fetch to send requests with (the CLI's adds its credentials); the global one otherwise. */
+  readonly fetch?: typeof globalThis.fetch;
 }
 
 /** Binds the HTTP client and the ports implemented over it. Needs an UnauthenticatedHandler binding. */
 export const httpModule = (options: HttpModuleOptions) =>
   new ContainerModule(({ bind }) => {
     bind<HttpClient>(HttpClient).toDynamicValue((ctx) =>
-      createHttpClient({ baseURL: options.baseURL, onUnauthenticated: ctx.get<UnauthenticatedHandler>(UnauthenticatedHandler) }),
+      createHttpClient({
+        baseURL: options.baseURL,
+        fetch: options.fetch,
+        onUnauthenticated: ctx.get<UnauthenticatedHandler>(UnauthenticatedHandler),
+      }),
     );
     bind(PostgrestClient).toDynamicValue((ctx) => new PostgrestClient(ctx.get<HttpClient>(HttpClient)));
     bind<SessionPort>(SessionPort).toDynamicValue((ctx) => new HttpSessionAdapter(ctx.get<HttpClient>(HttpClient), options.frontendVersion));

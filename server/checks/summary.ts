@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
-import { currentSummaryDocs, jsonContains } from './summary-docs-cache';
-import { freshCheckSummaries } from './summary-cache';
+import { currentSummaryDocs, jsonContains, type SummaryDoc } from './summary-docs-cache';
+import { freshCheckSummaries, type FiguresByCheck } from './summary-cache';
 
 export interface SummaryFilter {
   checkId?: string;
@@ -23,6 +23,19 @@ const NO_FIGURES =
  */
 export async function checksSummaryJson(db: Database, filter: SummaryFilter = {}): Promise<string> {
   const [figures, docs] = await Promise.all([freshCheckSummaries(db), currentSummaryDocs(db)]);
+  const key = JSON.stringify(filter);
+  const last = lastAnswer.get(db);
+  if (last && last.docs === docs && last.figures === figures && last.key === key) return last.json;
+  const json = summaryJson(docs, figures, filter);
+  lastAnswer.set(db, { docs, figures, key, json });
+  return json;
+}
+
+// The last answer stands until a document is written, the figures are refreshed or another filter is asked
+// for: between two refreshes, readers of an unchanged list share one string.
+const lastAnswer = new WeakMap<Database, { docs: readonly SummaryDoc[]; figures: FiguresByCheck; key: string; json: string }>();
+
+function summaryJson(docs: readonly SummaryDoc[], figures: FiguresByCheck, filter: SummaryFilter): string {
   const labels = filter.labels && Object.keys(filter.labels).length > 0 ? filter.labels : undefined;
   const rows: string[] = [];
   for (const doc of docs) {

@@ -19,6 +19,7 @@
  *  - ui-container: within ui, only ui/app imports adapters, inversify or reflect-metadata; ui/hooks
  *    may import their types (`import type`).
  *  - server-layers: server never imports ui or adapters.
+ *  - cli-layers: cli (a second driving adapter, beside ui) never imports ui or server.
  * ui test files (*.test.tsx) assemble components with fakes, so the two ui rules leave them alone.
  */
 import { posix } from 'node:path';
@@ -203,6 +204,10 @@ export function checkDependencyRules(files: readonly SourceFile[]): Violation[] 
 
       if (under(path, 'server') && target !== undefined && (under(target, 'ui') || under(target, 'adapters'))) {
         report(line, 'server-layers', `imports '${specifier}'`);
+      }
+
+      if (under(path, 'cli') && target !== undefined && (under(target, 'ui') || under(target, 'server'))) {
+        report(line, 'cli-layers', `imports '${specifier}'`);
       }
 
       if (uiRulesApply) {

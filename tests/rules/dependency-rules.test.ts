@@ -24,7 +24,7 @@ describe('when the project is checked against the dependency rules', () => {
   const sources = projectSources();
 
   it('finds the layers to check', () => {
-    for (const layer of ['core/', 'adapters/', 'ui/', 'server/']) {
+    for (const layer of ['core/', 'adapters/', 'ui/', 'server/', 'cli/']) {
       expect(sources.some((s) => s.path.startsWith(layer)), layer).toBe(true);
     }
   });
@@ -97,6 +97,17 @@ describe('when a file breaks a rule', () => {
         },
       ]),
     ).toEqual(['adapters/http/client.ts:1 adapters-ui', 'server/routes/x.ts:1 server-layers', 'server/routes/x.ts:2 server-layers']);
+  });
+
+  it('reports the command line importing ui or server', () => {
+    expect(
+      rulesBroken([
+        {
+          path: 'cli/commands/checks.ts',
+          text: "import { Page } from '../../ui/shell/page';\nimport { createApp } from '../../server/app';\nimport { HealthPort } from '../../core/health';",
+        },
+      ]),
+    ).toEqual(['cli/commands/checks.ts:1 cli-layers', 'cli/commands/checks.ts:2 cli-layers']);
   });
 
   it('reports ui reaching machines or the container outside ui/hooks and ui/app', () => {

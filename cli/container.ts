@@ -1,0 +1,23 @@
+import { ContainerModule, type Container } from 'inversify';
+import { createContainer } from '../adapters/container';
+import { UnauthenticatedHandler, httpModule } from '../adapters/http';
+import { healthHttpModule } from '../adapters/http/health.module';
+import { incidentsHttpModule } from '../adapters/http/incidents.module';
+import packageJson from '../package.json' with { type: 'json' };
+import { signedFetch, type Connection } from './connection';
+
+/**
+ * The CLI's composition root: the same HTTP adapters as the console, pointed at `connection` and signing
+ * each request. A refused sign-in is reported by the command that met it, so nothing happens on a 401.
+ */
+export function cliContainer(connection: Connection, fetch: typeof globalThis.fetch = globalThis.fetch): Container {
+  const cli = new ContainerModule(({ bind }) => {
+    bind<UnauthenticatedHandler>(UnauthenticatedHandler).toConstantValue(() => undefined);
+  });
+  return createContainer([
+    cli,
+    httpModule({ frontendVersion: packageJson.version, baseURL: `${connection.url}/api`, fetch: signedFetch(connection, fetch) }),
+    healthHttpModule,
+    incidentsHttpModule,
+  ]);
+}
