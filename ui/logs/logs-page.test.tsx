@@ -78,9 +78,10 @@ describe('when a component is chosen', () => {
 });
 
 describe('when lines are selected', () => {
-  it('offers to add them as evidence', async () => {
+  it('offers to add them as evidence, in a bar that was already there saying how', async () => {
     start('/logs?topologyId=c1');
     const grid = await table();
+    expect(screen.getByLabelText('Selection')).toHaveTextContent(LOGS_TEXTS.selectHint);
     fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select line 6' }));
     fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select line 7' }));
     expect(await screen.findByText('2 lines selected')).toBeInTheDocument();
@@ -91,6 +92,7 @@ describe('when lines are selected', () => {
     start('/logs?topologyId=c1', () => undefined, { viewOnly: true });
     const grid = await table();
     expect(within(grid).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByLabelText('Selection')).toBeNull();
   });
 
   it('hides selection for a viewer, who may not attach evidence', async () => {

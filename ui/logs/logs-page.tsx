@@ -102,17 +102,26 @@ export default function LogsPage({ viewOnly = false, virtualized = true }: { vie
         />
         {page.loading && page.lines.length > 0 && <Spinner size="sm" color="fg.muted" aria-label="Loading" />}
       </Flex>
-      {selectable && selected.length > 0 && (
-        <HStack gap="3" mb="2" aria-label="Selection">
-          <Text fontSize="sm">
-            {selected.length} {selected.length === 1 ? 'line' : 'lines'} selected
-          </Text>
-          <Button size="xs" colorPalette="blue" onClick={() => setEvidence(page.evidence())}>
-            {LOGS_TEXTS.addAsEvidence}
-          </Button>
-          <Button size="xs" variant="ghost" onClick={() => send({ type: 'rows.clear' })}>
-            Clear
-          </Button>
+      {/* The bar keeps its place while nothing is selected, so a first selection does not move the lines under the pointer. */}
+      {selectable && page.lines.length > 0 && (
+        <HStack gap="3" mb="2" minH="8" aria-label="Selection">
+          {selected.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {LOGS_TEXTS.selectHint}
+            </Text>
+          ) : (
+            <>
+              <Text fontSize="sm">
+                {selected.length} {selected.length === 1 ? 'line' : 'lines'} selected
+              </Text>
+              <Button size="xs" colorPalette="blue" onClick={() => setEvidence(page.evidence())}>
+                {LOGS_TEXTS.addAsEvidence}
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => send({ type: 'rows.clear' })}>
+                Clear
+              </Button>
+            </>
+          )}
         </HStack>
       )}
       <Panel>{body}</Panel>
