@@ -6,8 +6,8 @@ import type { DataTableProps } from './data-table';
 
 const HEADER_HEIGHT = 40;
 const MAX_VISIBLE_ROWS = 15;
-// react-data-grid renders up to four rows beyond each edge of the viewport, plus the two rows cut by its edges.
-const ROWS_BEYOND_VIEWPORT = 10;
+// react-data-grid renders four rows beyond each edge of its viewport, and the rows the edges cut.
+const OVERSCAN_ROWS = 8;
 
 export default function DataTableGrid<Row>({
   rows, columns, rowKey, onRowActivate, rowHeight = 44, virtualized = true, maxVisibleRows = MAX_VISIBLE_ROWS, sort, onSortChange,
@@ -38,7 +38,9 @@ export default function DataTableGrid<Row>({
   // rewrites the text of the same elements instead of building new ones and leaving the old ones to the
   // collector. Any run of `slots` consecutive rows has distinct slots; the row holding the grid's selected
   // cell keeps a key of its own, since the grid may render it away from the others.
-  const slots = maxVisibleRows + ROWS_BEYOND_VIEWPORT;
+  // The viewport is the header plus maxVisibleRows rows (and 2 px of border): that many rows, plus those the
+  // header's height and the two edges add, plus the overscan.
+  const slots = maxVisibleRows + Math.ceil((HEADER_HEIGHT + 2) / rowHeight) + 2 + OVERSCAN_ROWS;
   const renderers = useMemo(
     () => ({
       renderRow: (key: Key, props: RenderRowProps<Row>) => {
