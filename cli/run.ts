@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { Clock, errorMessage, isDomainError } from '../core/shared';
+import { errorMessage, isDomainError } from '../core/shared';
 import { parseArgs, type ParsedArgs } from './args';
 import { listChecks, runCheck } from './commands/checks';
 import { createIncident, listIncidents } from './commands/incidents';
@@ -36,7 +36,7 @@ type Command = (container: Container, args: ParsedArgs) => Promise<CommandResult
 
 function commandFor(args: ParsedArgs): Command | undefined {
   const [area, action] = args.words;
-  if (area === 'checks' && action === undefined) return (container) => listChecks(container, args, container.get<Clock>(Clock));
+  if (area === 'checks' && action === undefined) return (container) => listChecks(container, args);
   if (area === 'checks' && action === 'run') return (container) => runCheck(container, args);
   if (area === 'incidents' && action === undefined) return (container) => listIncidents(container, args);
   if (area === 'incidents' && action === 'create') return (container) => createIncident(container, args);

@@ -1,20 +1,18 @@
 import type { Container } from 'inversify';
-import { HealthPort, checkCells, runNowNotice, type CheckSummary } from '../../core/health';
-import { DomainError, type Clock } from '../../core/shared';
+import { HealthPort, checkCells, isPassing, matchesSearch, runNowNotice, type CheckSummary } from '../../core/health';
+import { Clock, DomainError } from '../../core/shared';
 import { optionText, type ParsedArgs } from '../args';
 import { UsageError, type CommandResult } from '../output';
 import { textTable } from '../table';
 
 const canaryOf = (check: CheckSummary) => (check.canaryNamespace ? `${check.canaryNamespace}/${check.canaryName}` : check.canaryName);
 
-/** `checks [--failing] [--search text]`: the Health list, as the dashboard's table shows it. */
-export async function listChecks(container: Container, args: ParsedArgs, clock: Clock): Promise<CommandResult> {
+/** `checks [--failing] [--search text]`: the Health list, as the dashboard's table shows it and searches it. */
+export async function listChecks(container: Container, args: ParsedArgs): Promise<CommandResult> {
   const { checks } = await container.get<HealthPort>(HealthPort).summary();
-  const search = optionText(args, 'search')?.toLowerCase();
-  const shown = checks
-    .filter((check) => !args.options.failing || check.status !== 'healthy')
-    .filter((check) => !search || check.name.toLowerCase().includes(search));
-  const now = clock.now();
+  const search = optionText(args, 'search') ?? '';
+  const shown = checks.filter((check) => (!args.options.failing || !isPassing(check)) && matchesSearch(check, search));
+  const now = container.get<Clock>(Clock).now();
   const rows = shown.map((check) => {
     const cells = checkCells(check, now);
     return [check.id, check.status, check.type, cells.uptime, cells.latency, canaryOf(check), check.name];

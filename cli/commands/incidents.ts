@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { createActor, waitFor } from 'xstate';
 import {
-  IncidentPort, bindIncidentPorts, incidentListFilter, incidentTypeLabel, normaliseSeverity, SEVERITY_LABELS,
+  IncidentPort, NO_INCIDENTS, bindIncidentPorts, incidentListFilter, incidentTypeLabel, severityLabel,
   type CreateIncidentField, type Incident, type IncidentSummary,
 } from '../../core/incidents';
 import { CommentPort, EvidencePort, HypothesisPort } from '../../core/incidents/ports';
@@ -11,11 +11,6 @@ import { Clock, IdGenerator } from '../../core/shared';
 import { optionText, type ParsedArgs } from '../args';
 import { UsageError, type CommandResult } from '../output';
 import { textTable } from '../table';
-
-const severityText = (value: string | undefined) => {
-  const known = normaliseSeverity(value);
-  return known ? SEVERITY_LABELS[known] : (value ?? '-');
-};
 
 /**
  * `incidents [--status s] [--severity s] [--type t] [--owner id] [--component id] [--search text]`: the
@@ -27,12 +22,12 @@ export async function listIncidents(container: Container, args: ParsedArgs): Pro
   const incidents = await container.get<IncidentPort>(IncidentPort).list(filter);
   const now = container.get<Clock>(Clock).now().getTime();
   const rows = incidents.map((incident: IncidentSummary) => [
-    incident.incidentId, severityText(incident.severity), incident.status, incidentTypeLabel(incident.type),
+    incident.incidentId, severityLabel(incident.severity, '-'), incident.status, incidentTypeLabel(incident.type),
     formatAge(now - Date.parse(incident.createdAt)), incident.title,
   ]);
   return {
     json: incidents,
-    text: incidents.length === 0 ? 'There are no incidents matching this criteria.' : textTable(['id', 'severity', 'status', 'type', 'age', 'title'], rows),
+    text: incidents.length === 0 ? NO_INCIDENTS : textTable(['id', 'severity', 'status', 'type', 'age', 'title'], rows),
   };
 }
 

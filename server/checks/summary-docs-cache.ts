@@ -5,7 +5,7 @@ export interface SummaryDoc {
   readonly checkId: string;
   readonly name: string;
   readonly deleted: boolean;
-  readonly labels: unknown;
+  readonly labels: Readonly<Record<string, unknown>>;
   /** The check's own last run as JSON text, or null when only its statuses know it. */
   readonly lastRuntime: string | null;
   /** The document without its closing brace. */
@@ -47,7 +47,7 @@ const SINCE = `
   ORDER BY d.name, d.check_id`;
 
 const docOf = (row: DocRow): SummaryDoc => ({
-  checkId: row.check_id!, name: row.name, deleted: row.deleted, labels: JSON.parse(row.labels) as unknown,
+  checkId: row.check_id!, name: row.name, deleted: row.deleted, labels: JSON.parse(row.labels) as Record<string, unknown>,
   lastRuntime: row.last_runtime, head: row.doc.slice(0, -1),
 });
 
@@ -94,15 +94,6 @@ export function currentSummaryDocs(db: Queryable): Promise<readonly SummaryDoc[]
   return running.then((s) => s.docs);
 }
 
-/** jsonb's `@>` for the values a label filter holds: objects by key, arrays by element, scalars by value. */
-export function jsonContains(value: unknown, wanted: unknown): boolean {
-  if (Array.isArray(wanted)) {
-    return Array.isArray(value) && wanted.every((w) => value.some((v) => jsonContains(v, w)));
-  }
-  if (wanted !== null && typeof wanted === 'object') {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-    const record = value as Record<string, unknown>;
-    return Object.entries(wanted).every(([key, w]) => key in record && jsonContains(record[key], w));
-  }
-  return value === wanted;
-}
+/** The Labels filter of the summary (reference §4.1): every label it names, with the same value. */
+export const hasLabels = (doc: SummaryDoc, wanted: Readonly<Record<string, string>>): boolean =>
+  Object.entries(wanted).every(([key, value]) => doc.labels[key] === value);

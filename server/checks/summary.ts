@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { currentSummaryDocs, jsonContains, type SummaryDoc } from './summary-docs-cache';
+import { currentSummaryDocs, hasLabels, type SummaryDoc } from './summary-docs-cache';
 import { freshCheckSummaries, type FiguresByCheck } from './summary-cache';
 
 export interface SummaryFilter {
@@ -40,7 +40,7 @@ function summaryJson(docs: readonly SummaryDoc[], figures: FiguresByCheck, filte
   const rows: string[] = [];
   for (const doc of docs) {
     if (doc.deleted || (filter.checkId !== undefined && doc.checkId !== filter.checkId)) continue;
-    if (labels && !jsonContains(doc.labels, labels)) continue;
+    if (labels && !hasLabels(doc, labels)) continue;
     const found = figures.get(doc.checkId);
     rows.push(`${doc.head},${found?.text ?? NO_FIGURES},"last_runtime":${doc.lastRuntime ?? found?.lastCheck ?? 'null'}}`);
   }

@@ -42,13 +42,14 @@ export default function DataTableGrid<Row>({
   // header's height and the two edges add, plus the overscan.
   const slots = maxVisibleRows + Math.ceil((HEADER_HEIGHT + 2) / rowHeight) + 2 + OVERSCAN_ROWS;
   const renderers = useMemo(
-    () => ({
-      renderRow: (key: Key, props: RenderRowProps<Row>) => {
-        const recycled = recycleRows && virtualized;
-        const rowKey = recycled ? (props.selectedCellIdx === undefined ? props.rowIdx % slots : 'selected') : key;
-        return <GridRow key={rowKey} {...props} />;
-      },
-    }),
+    () =>
+      recycleRows && virtualized
+        ? {
+            renderRow: (_key: Key, props: RenderRowProps<Row>) => (
+              <GridRow key={props.selectedCellIdx === undefined ? props.rowIdx % slots : 'selected'} {...props} />
+            ),
+          }
+        : undefined,
     [recycleRows, virtualized, slots],
   );
   const rowClassName = (row: Row) => [onRowActivate ? 'console-table-row-action' : undefined, rowClass?.(row)].filter(Boolean).join(' ') || undefined;

@@ -1,15 +1,11 @@
 import { Avatar, Badge, Box, HStack } from '@chakra-ui/react';
-import {
-  INCIDENT_TYPE_LABELS, SEVERITY_LABELS, isIncidentType, normaliseSeverity, severityColour, type IncidentStatus, type Person,
-} from '../../core/incidents';
-import { firstAvatars } from '../../core/incidents';
+import { firstAvatars, severityColour, severityLabel, type IncidentStatus, type Person } from '../../core/incidents';
 
 export function SeverityBadge({ severity }: { severity?: string }) {
-  const known = normaliseSeverity(severity);
   return (
     <Badge size="sm" variant="subtle" colorPalette={severityColour(severity)} gap="1.5">
       <Box as="span" boxSize="1.5" borderRadius="full" bg="colorPalette.solid" aria-hidden="true" />
-      {known ? SEVERITY_LABELS[known] : (severity ?? '—')}
+      {severityLabel(severity, '—')}
     </Badge>
   );
 }
@@ -25,8 +21,6 @@ export function IncidentStatusBadge({ status }: { status: IncidentStatus }) {
     </Badge>
   );
 }
-
-export const typeLabel = (type: string) => (isIncidentType(type) ? INCIDENT_TYPE_LABELS[type] : type);
 
 /** Teams come with an icon name where people have a picture: only an address is drawn as an image. */
 const isImage = (avatar?: string) => avatar !== undefined && /^(https?:|data:|\/)/.test(avatar);

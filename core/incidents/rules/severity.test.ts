@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEVERITY_OPTIONS } from '../model';
-import { detailsSeverity, normaliseSeverity, severityColour, severityFromNumber } from './severity';
+import { detailsSeverity, normaliseSeverity, severityColour, severityFromNumber, severityLabel } from './severity';
 import { INCIDENT_TYPE_LABELS, incidentTypeLabel } from './incident-types';
 
 describe('when a severity is a number', () => {
@@ -39,5 +39,13 @@ describe('when a type is shown', () => {
     expect(Object.keys(INCIDENT_TYPE_LABELS)).toHaveLength(8);
     expect(incidentTypeLabel('technicalDebt')).toBe('Technical Debt');
     expect(incidentTypeLabel('other')).toBe('other');
+  });
+});
+
+describe('when a severity is shown', () => {
+  it.each([
+    ['critical', 'Critical'], ['2', 'High'], ['sev-unknown', 'sev-unknown'], [undefined, '—'],
+  ] as const)('%s reads as %s', (value, label) => {
+    expect(severityLabel(value, '—')).toBe(label);
   });
 });

@@ -41,3 +41,9 @@ export const severityColour = (value: string | number | null | undefined): Sever
 export const SEVERITY_LABELS: Readonly<Record<SeverityOption, string>> = {
   low: 'Low', medium: 'Medium', high: 'High', blocker: 'Blocker', critical: 'Critical', info: 'Info', warning: 'Warning',
 };
+
+/** A severity as people read it: a known one (or an old number) by its label, anything else as it came. */
+export const severityLabel = (value: string | undefined, missing: string): string => {
+  const known = normaliseSeverity(value);
+  return known ? SEVERITY_LABELS[known] : (value ?? missing);
+};
