@@ -169,16 +169,20 @@ describe('when a component is worked on', () => {
 
   it('keeps every row true to its line after a fling through a long answer, whose rows are reused', async () => {
     const { page } = admin;
-    // Line i of the synthetic answer reads `GET /api/orders/i …`; its checkbox names it line i + 1.
+    // Line i of the synthetic answer reads `GET /api/orders/i …`; its checkbox names it line i + 1. A row
+    // is true when it shows its line, at its line's place below the header (rows are 62 px tall).
     const rowsTrue = () =>
-      page.getByRole('grid', { name: 'Log lines' }).evaluate((grid) =>
-        [...grid.querySelectorAll('[role="row"]')].flatMap((row) => {
+      page.getByRole('grid', { name: 'Log lines' }).evaluate((grid) => {
+        const gridTop = grid.getBoundingClientRect().top - grid.scrollTop + grid.clientTop;
+        const header = grid.querySelector('[role="columnheader"]')!.getBoundingClientRect().height;
+        return [...grid.querySelectorAll('[role="row"]')].flatMap((row) => {
           const box = row.querySelector('input[type="checkbox"]');
           if (!box) return [];
           const line = Number(box.getAttribute('aria-label')!.replace('Select line ', '')) - 1;
-          return [row.textContent!.includes(`GET /api/orders/${line} `)];
-        }),
-      );
+          const top = row.getBoundingClientRect().top - gridTop;
+          return [row.textContent!.includes(`GET /api/orders/${line} `) && Math.abs(top - (header + line * 62)) < 1];
+        });
+      });
     const figures = await measureLogsScroll(page, 3_000);
     expect(figures.frames).toBeGreaterThan(10);
     const atBottom = await rowsTrue();
@@ -187,6 +191,31 @@ describe('when a component is worked on', () => {
     await page.getByRole('grid', { name: 'Log lines' }).evaluate((grid) => (grid.scrollTop = grid.scrollHeight / 2));
     await page.waitForFunction(() => document.querySelector('[aria-label="Select line 1500"]') !== null);
     expect((await rowsTrue()).every(Boolean)).toBe(true);
+  });
+
+  it('moves from a line scrolled far out of view to the next one with the arrow key, the focus following', async () => {
+    const { page } = admin;
+    const grid = page.getByRole('grid', { name: 'Log lines' });
+    const selectedRow = () =>
+      grid.evaluate((element) => {
+        const cell = element.querySelector('[role="gridcell"][aria-selected="true"]');
+        const row = cell?.closest('[role="row"]');
+        return { text: row?.textContent ?? '', focused: row?.contains(document.activeElement) ?? false };
+      });
+    // Line 1500 at the top of the view: rows are rewritten in place as the view moves, so it is clicked where it shows.
+    await grid.evaluate((element) => (element.scrollTop = 1499 * 62));
+    const line = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select line 1500' }) });
+    await line.getByRole('gridcell').nth(2).click();
+    await expect.poll(selectedRow).toEqual({ text: expect.stringContaining('GET /api/orders/1499 '), focused: true });
+    await grid.evaluate((element) => (element.scrollTop = 0));
+    await page.waitForFunction(() => document.querySelector('[aria-label="Select line 1"]') !== null);
+    expect(await selectedRow()).toEqual({ text: expect.stringContaining('GET /api/orders/1499 '), focused: true });
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(selectedRow).toEqual({ text: expect.stringContaining('GET /api/orders/1500 '), focused: true });
+    const next = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select line 1501' }) });
+    const [rowBox, gridBox] = await Promise.all([next.boundingBox(), grid.boundingBox()]);
+    expect(rowBox!.y).toBeGreaterThanOrEqual(gridBox!.y);
+    expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(gridBox!.y + gridBox!.height + 1);
   });
 });
 

@@ -1,13 +1,29 @@
-import { useMemo, type Key } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef, type CSSProperties, type Key } from 'react';
 import { DataGrid, Row as GridRow, type Column, type RenderRowProps, type SortColumn } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import './data-table.css';
 import type { DataTableProps } from './data-table';
+import { SPACER_LINE, rowWindow } from './data-table-window';
 
 const HEADER_HEIGHT = 40;
 const MAX_VISIBLE_ROWS = 15;
-// react-data-grid renders four rows beyond each edge of its viewport, and the rows the edges cut.
-const OVERSCAN_ROWS = 8;
+
+/**
+ * Stands for the rows above the window. Rendered with every pass of the rows, it also keeps the focus on
+ * the selected cell: recycled rows are rewritten in place as the window moves, so a focused cell would be
+ * left showing another row.
+ */
+function WindowSpacer({ rows, rowHeight }: { rows: number; rowHeight: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const grid = ref.current?.parentElement;
+    const focused = document.activeElement;
+    if (!grid || !focused?.closest('[role="gridcell"]') || !grid.contains(focused)) return;
+    const selected = grid.querySelector<HTMLElement>('[role="gridcell"][aria-selected="true"]');
+    if (selected && !selected.contains(focused)) selected.focus({ preventScroll: true });
+  });
+  return <div ref={ref} aria-hidden className="console-table-spacer" style={{ gridRowStart: SPACER_LINE, blockSize: rows * rowHeight }} />;
+}
 
 export default function DataTableGrid<Row>({
   rows, columns, rowKey, onRowActivate, rowHeight = 44, virtualized = true, maxVisibleRows = MAX_VISIBLE_ROWS, sort, onSortChange,
@@ -34,31 +50,46 @@ export default function DataTableGrid<Row>({
     () => (sort ? [{ columnKey: sort.column, direction: sort.desc ? 'DESC' : 'ASC' }] : []),
     [sort],
   );
-  // A recycled row is keyed by its slot among the rows on screen rather than by what it shows, so a fling
-  // rewrites the text of the same elements instead of building new ones and leaving the old ones to the
-  // collector. Any run of `slots` consecutive rows has distinct slots; the row holding the grid's selected
-  // cell keeps a key of its own, since the grid may render it away from the others.
-  // The viewport is the header plus maxVisibleRows rows (and 2 px of border): that many rows, plus those the
-  // header's height and the two edges add, plus the overscan.
-  const slots = maxVisibleRows + Math.ceil((HEADER_HEIGHT + 2) / rowHeight) + 2 + OVERSCAN_ROWS;
-  const renderers = useMemo(
-    () =>
-      recycleRows && virtualized
-        ? {
-            renderRow: (_key: Key, props: RenderRowProps<Row>) => (
-              <GridRow key={props.selectedCellIdx === undefined ? props.rowIdx % slots : 'selected'} {...props} />
-            ),
-          }
-        : undefined,
-    [recycleRows, virtualized, slots],
-  );
+  // A recycled row is keyed by its place among the rows rendered rather than by what it shows, so a fling
+  // rewrites the text of the same elements, on the same grid lines, instead of building new ones and
+  // leaving the old ones to the collector.
+  const renderers = useMemo(() => {
+    const place = rowWindow();
+    return {
+      renderRow: (key: Key, props: RenderRowProps<Row>) => {
+        const { slot, line, spacerRows } = place(props.rowIdx, props.selectedCellIdx !== undefined);
+        // The row holding the selected cell sits on the header's fixed track, which it cannot stretch, offset
+        // down to its own place: the grid keeps it rendered, and focused, even when scrolled far away.
+        const style: CSSProperties =
+          line === undefined
+            ? {
+                ['--rdg-grid-row-start' as string]: 1,
+                gridTemplateRows: `${rowHeight}px`,
+                alignSelf: 'start',
+                position: 'relative',
+                insetBlockStart: `calc(var(--rdg-header-row-height) + ${props.rowIdx * rowHeight}px)`,
+              }
+            : { ['--rdg-grid-row-start' as string]: line };
+        return (
+          <Fragment key={recycleRows && virtualized ? slot : key}>
+            {spacerRows !== undefined && <WindowSpacer rows={spacerRows} rowHeight={rowHeight} />}
+            <GridRow {...props} style={style} />
+          </Fragment>
+        );
+      },
+    };
+  }, [recycleRows, virtualized, rowHeight]);
   const rowClassName = (row: Row) => [onRowActivate ? 'console-table-row-action' : undefined, rowClass?.(row)].filter(Boolean).join(' ') || undefined;
 
   return (
     <DataGrid
       aria-label={rest['aria-label']}
       className="console-table"
-      style={{ blockSize: height }}
+      style={{
+        blockSize: height,
+        ['--console-table-row-height' as string]: `${rowHeight}px`,
+        ['--console-table-body-height' as string]: `${rows.length * rowHeight}px`,
+      }}
       columns={gridColumns}
       rows={rows}
       rowKeyGetter={rowKey}

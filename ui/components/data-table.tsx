@@ -44,7 +44,7 @@ export interface DataTableProps<Row> {
   readonly onColumnResize?: (key: string, width: number) => void;
   /**
    * Reuse the rows' elements while scrolling (for long tables whose cells hold no state of their own):
-   * a row scrolled out of view is rewritten to show the row scrolled in.
+   * each row element keeps its place in the view and is rewritten with the row scrolled to that place.
    */
   readonly recycleRows?: boolean;
 }
