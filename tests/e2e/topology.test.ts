@@ -202,16 +202,23 @@ describe('when a component is worked on', () => {
         const row = cell?.closest('[role="row"]');
         return { text: row?.textContent ?? '', focused: row?.contains(document.activeElement) ?? false };
       });
-    // Line 1500 at the top of the view: rows are rewritten in place as the view moves, so it is clicked where it shows.
-    await grid.evaluate((element) => (element.scrollTop = 1499 * 62));
+    // Rows are rewritten in place as the view moves, so a line is clicked only once the view has settled:
+    // the grid redraws on the scroll event, which comes with the next frame.
+    const scrollTo = (top?: number) =>
+      grid.evaluate(async (element, to) => {
+        if (to !== undefined) element.scrollTop = to;
+        for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      }, top);
+    await scrollTo(1499 * 62);
     const line = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select line 1500' }) });
     await line.getByRole('gridcell').nth(2).click();
     await expect.poll(selectedRow).toEqual({ text: expect.stringContaining('GET /api/orders/1499 '), focused: true });
-    await grid.evaluate((element) => (element.scrollTop = 0));
+    await scrollTo(0);
     await page.waitForFunction(() => document.querySelector('[aria-label="Select line 1"]') !== null);
-    expect(await selectedRow()).toEqual({ text: expect.stringContaining('GET /api/orders/1499 '), focused: true });
+    await expect.poll(selectedRow).toEqual({ text: expect.stringContaining('GET /api/orders/1499 '), focused: true });
     await page.keyboard.press('ArrowDown');
     await expect.poll(selectedRow).toEqual({ text: expect.stringContaining('GET /api/orders/1500 '), focused: true });
+    await scrollTo();
     const next = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select line 1501' }) });
     const [rowBox, gridBox] = await Promise.all([next.boundingBox(), grid.boundingBox()]);
     expect(rowBox!.y).toBeGreaterThanOrEqual(gridBox!.y);
