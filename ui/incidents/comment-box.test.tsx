@@ -24,6 +24,16 @@ async function mentionAlan() {
 /** The page renders the whole incident first; a busy machine takes a while. */
 const SLOW = { timeout: 5000 };
 
+/** What a browser does with a keystroke: the character goes in at the caret, which moves after it. */
+function typeAtCaret(box: HTMLTextAreaElement, key: string) {
+  const at = box.selectionStart;
+  const value = box.value.slice(0, at) + key + box.value.slice(box.selectionEnd);
+  fireEvent.change(box, { target: { value, selectionStart: at + 1, selectionEnd: at + 1 } });
+}
+
+/** A frame passes between keystrokes, as it does while a person types. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 const sentComments = (incidents: FakeIncidentPort) =>
   incidents.callsOf('comments.create').map(([c]) => (c as { comment: string }).comment);
 
@@ -52,5 +62,19 @@ describe('when a person is mentioned in the comment box', { timeout: 20000 }, ()
     expect(box).toHaveValue('@Alan Turing ');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sentComments(incidents)).toEqual(['@[Alan Turing](p-alan)', '@[Alan Turing](p-alan)']), SLOW);
+  });
+
+  it('keeps every keystroke typed right after the pick where it was typed', async () => {
+    open();
+    const box = (await screen.findByRole('textbox', { name: 'Comment' }, SLOW)) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Paging @al', selectionStart: 10, selectionEnd: 10 } });
+    fireEvent.click(await screen.findByRole('option', { name: /Alan Turing/ }, SLOW));
+    const [first = '', ...rest] = 'for the rollback';
+    typeAtCaret(box, first);
+    for (const key of rest) {
+      await nextFrame();
+      typeAtCaret(box, key);
+    }
+    expect(box).toHaveValue('Paging @Alan Turing for the rollback');
   });
 });

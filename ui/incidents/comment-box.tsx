@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   canSendComment, commentText, mentionQuery, suggestMentions, type Incident, type Person,
 } from '../../core/incidents';
@@ -32,13 +33,15 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
   }, [query, people.length, loadPeople]);
   const suggestions = query === undefined ? [] : suggestMentions(people, query).slice(0, MAX_SUGGESTIONS);
 
+  /*
+   * The field takes the mention and the machine's caret in one synchronous update: a keystroke that
+   * arrives before the next frame then lands after the mention, where the person typed it.
+   */
   const mention = (person: Person) => {
-    actor.send({ type: 'comment.mention', person });
+    flushSync(() => actor.send({ type: 'comment.mention', person }));
     const next = actor.getSnapshot().context.caret;
-    requestAnimationFrame(() => {
-      field.current?.focus();
-      field.current?.setSelectionRange(next, next);
-    });
+    field.current?.focus();
+    field.current?.setSelectionRange(next, next);
   };
 
   return (
