@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
+import { loadMigrations, migrate } from '../../server/db/migrate';
 import { engines } from './support/databases';
 
 const SYSTEM = '00000000-0000-0000-0000-000000000000';
@@ -48,7 +48,27 @@ describe.each(engines)('the schema on $name', (engine) => {
     it('applies nothing the second time', async () => {
       expect(await migrate(db)).toEqual([]);
       const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows.map((r) => r.version)).toContain('001');
+      expect(rows.map((r) => r.version)).toContain('001_schema');
+    });
+  });
+
+  describe('when the database was migrated by the runner that keyed migrations by number', () => {
+    it('applies none of them again and keys each by its full name', async () => {
+      // What that runner left: the number as the version and the rest of the file name as the name.
+      await db.exec(`UPDATE schema_migrations SET version = split_part(version, '_', 1), name = substr(version, 5)`);
+      expect(await migrate(db)).toEqual([]);
+      const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.name));
+    });
+  });
+
+  describe('when two migrations share a number', () => {
+    it('applies both, in name order', async () => {
+      const twins = [
+        { name: '900_a_table', sql: 'CREATE TABLE twin_a (id int)' },
+        { name: '900_b_view', sql: 'CREATE VIEW twin_b AS SELECT id FROM twin_a' },
+      ];
+      expect(await migrate(db, [...loadMigrations(), ...twins])).toEqual(['900_a_table', '900_b_view']);
     });
   });
 

@@ -25,7 +25,7 @@ const pgliteTemplates = new Map<boolean, Promise<Blob>>();
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
   const key = createHash('sha256')
-    .update(loadMigrations().map((m) => `${m.version}:${m.sql}`).join('\n'))
+    .update(loadMigrations().map((m) => `${m.name}:${m.sql}`).join('\n'))
     .digest('hex')
     .slice(0, 16);
   const dir = join(process.cwd(), '.tmp', 'pglite-templates');
