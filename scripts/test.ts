@@ -1,6 +1,6 @@
 /**
  * `npm test`: every layer a developer needs to trust a change, in order, with one closing tally.
- * Stages: type-check, unit + component tests (dependency rules included), server tests on PGlite and
+ * Stages: type-check, lint, unit + component tests (dependency rules included), server tests on PGlite and
  * PostgreSQL, Gherkin scenarios, browser tests. A stage's failure does not hide the later stages' results.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,6 +41,7 @@ interface CucumberElement { type: string; steps: CucumberStep[] }
 
 const stages: Stage[] = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
   vitest('unit', ['unit', 'ui']),
   vitest('server', ['server']),
   {

@@ -70,7 +70,7 @@ async function personForAuthorization(
   const cached = verifier.cache.get(authorization);
   if (cached) return { kind: 'person', personId: cached, via };
 
-  let personId: string | null = null;
+  let personId: string | null;
   if (scheme === 'bearer' && value) {
     personId = await personForAccessToken(verifier.db, value);
   } else if (credentials) {

@@ -36,7 +36,7 @@ export function parseSchedule(text: string): Schedule {
     cron.next(new Date());
     return { text: trimmed, next: (after) => cron.next(after) };
   } catch (error) {
-    if (error instanceof CronSyntaxError) throw new Error(`"${trimmed}" is not a valid cron expression: ${error.message}`);
+    if (error instanceof CronSyntaxError) throw new Error(`"${trimmed}" is not a valid cron expression: ${error.message}`, { cause: error });
     throw error;
   }
 }

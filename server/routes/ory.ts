@@ -19,7 +19,7 @@ export function oryRoutes(): Hono<AppEnv> {
     const ctx = await flowContext(c);
     if (!ctx.session) return c.json(noSession().body(), 401);
     if (ctx.session.row.aal === 'aal1' && (await hasSecondFactor(ctx.db, ctx.session.row.identity_id))) {
-      let returnTo: string | null = null;
+      let returnTo: string | null;
       try {
         returnTo = checkReturnTo(ctx.origin, c.req.query('return_to'));
       } catch {

@@ -41,7 +41,7 @@ export function filesLogBackend(directory: string, label: string): LogBackend {
       try {
         if (!(await stat(directory)).isDirectory()) throw new Error(`${label} is not a directory`);
       } catch (error) {
-        if (isMissing(error)) throw new Error(`the directory ${label} does not exist`);
+        if (isMissing(error)) throw new Error(`the directory ${label} does not exist`, { cause: error });
         throw error;
       }
       const file = await findFile(directory, component.name);

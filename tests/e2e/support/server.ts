@@ -190,6 +190,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
         alerts: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((e) => e.textContent),
       }))
       .catch(() => undefined);
-    throw new Error(`signing in as ${email} did not leave ${page.url()}: ${JSON.stringify(state)}\n${(error as Error).message}`);
+    throw new Error(`signing in as ${email} did not leave ${page.url()}: ${JSON.stringify(state)}\n${(error as Error).message}`, { cause: error });
   }
 }
