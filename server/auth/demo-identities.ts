@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Database } from '../db/database';
+import { PRIVATE_FILE_MODE, privateDirectory } from '../db/private-files';
 import { DEMO_PEOPLE } from '../seed/demo-people';
 import { createIdentity, normalizeIdentifier, setPasswordCredential } from './identities';
 import { hashPassword, verifyPassword } from './passwords';
@@ -21,14 +22,14 @@ export function resolveDemoPassword(options: { adminPassword?: string; dataDir: 
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored) {
-      chmodSync(file, 0o600);
+      chmodSync(file, PRIVATE_FILE_MODE);
       return { password: stored, source: file };
     }
   }
-  mkdirSync(dirname(file), { recursive: true });
+  privateDirectory(dirname(file));
   const password = readablePassword();
-  writeFileSync(file, `${password}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  writeFileSync(file, `${password}\n`, { mode: PRIVATE_FILE_MODE });
+  chmodSync(file, PRIVATE_FILE_MODE);
   return { password, source: file };
 }
 

@@ -1,6 +1,7 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { StartupError } from './database';
+import { PRIVATE_FILE_MODE, privateDirectory } from './private-files';
 
 const isAlive = (pid: number) => {
   try {
@@ -16,11 +17,11 @@ const isAlive = (pid: number) => {
  * A lock file holding the owner's pid keeps a second server out; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
+  privateDirectory(dir);
   const path = join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(path, 'wx', 0o600);
+      const fd = openSync(path, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;

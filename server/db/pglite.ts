@@ -3,6 +3,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { hstore } from '@electric-sql/pglite/contrib/hstore';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult, Queryable, Row } from './database';
+import { PrivateNodeFS } from './private-files';
 
 export const PGLITE_EXTENSIONS = { pgcrypto, hstore, pg_trgm };
 
@@ -35,7 +36,7 @@ export class PgliteDatabase implements Database {
   /** Opens (or creates) a database in `dataDir`, or in memory when no directory is given. */
   static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
     const pg = await PGlite.create({
-      dataDir: options.dataDir,
+      ...(options.dataDir ? { fs: new PrivateNodeFS(options.dataDir) } : {}),
       loadDataDir: options.loadDataDir,
       extensions: PGLITE_EXTENSIONS,
     });

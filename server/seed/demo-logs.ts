@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Queryable } from '../db/database';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
 import { logFileName } from '../logs/backends/files-backend';
 import { DOMAINS } from './kubernetes';
 import { DEMO_LOG_BACKENDS } from './logs';
@@ -31,6 +32,12 @@ function times(r: Random, now: number, maxGapMinutes: number): number[] {
     if (at > now) return out;
     out.push(at);
   }
+}
+
+/** Owner-only like the rest of DATA_DIR, also when rewriting a file an older server left readable. */
+async function writePrivateFile(path: string, text: string): Promise<void> {
+  await writeFile(path, text, { mode: PRIVATE_FILE_MODE });
+  await chmod(path, PRIVATE_FILE_MODE);
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -170,14 +177,14 @@ export async function writeDemoLogFiles(db: Queryable, dataDir: string, now: Dat
     }
   }
 
-  await mkdir(directory, { recursive: true });
+  await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   for (const entry of await readdir(directory)) {
     if (entry !== DEMO_LOG_MARKER && !files.has(entry)) await rm(join(directory, entry), { force: true, recursive: true });
   }
-  await writeFile(join(directory, DEMO_LOG_MARKER), MARKER_TEXT);
+  await writePrivateFile(join(directory, DEMO_LOG_MARKER), MARKER_TEXT);
   for (const [file, lines] of files) {
     lines.sort((a, b) => a.time - b.time);
-    await writeFile(join(directory, file), lines.map((line) => `${line.text}\n`).join(''));
+    await writePrivateFile(join(directory, file), lines.map((line) => `${line.text}\n`).join(''));
   }
   return [...files.keys()].sort();
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +103,13 @@ describe('the server program', () => {
 
     beforeAll(async () => {
       dataDir = tempDir();
-      first = startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
+      // The program inherits the umask: one that allows everyone everything.
+      const umask = process.umask(0);
+      try {
+        first = startProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
+      } finally {
+        process.umask(umask);
+      }
       children.push(first.child);
       const ready = await first.ready;
       if (!('url' in ready)) throw new Error(`the server did not start:\n${first.output()}`);
@@ -121,6 +127,18 @@ describe('the server program', () => {
 
     it('keeps the generated demo password with mode 600', () => {
       expect(statSync(join(dataDir, 'demo-password')).mode & 0o777).toBe(0o600);
+    });
+
+    it('keeps DATA_DIR and every directory under it 700 and every file 600, though started with umask 0', () => {
+      const open: string[] = [];
+      const visit = (path: string) => {
+        const stat = statSync(path);
+        if ((stat.mode & 0o777) !== (stat.isDirectory() ? 0o700 : 0o600)) open.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+        if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+      };
+      visit(dataDir);
+      expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['pgdata', 'demo-password', 'demo-logs']));
+      expect(open).toEqual([]);
     });
 
     it('refuses a second server on the same directory with a clear message', async () => {
