@@ -1,3 +1,4 @@
+import { printToTerminal } from './courier';
 import { CredentialCache } from './credential-cache';
 import { LoginRateLimiter, type RateLimits } from './rate-limit';
 
@@ -5,7 +6,7 @@ import { LoginRateLimiter, type RateLimits } from './rate-limit';
 export interface AuthServices {
   cache: CredentialCache;
   limiter: LoginRateLimiter;
-  /** Where the courier writes the messages it sends (the only place codes are ever logged). */
+  /** Where the courier writes the messages it sends: the terminal only, never a log the console serves. */
   courierLog: (line: string) => void;
 }
 
@@ -15,6 +16,6 @@ export function createAuthServices(
   return {
     cache: new CredentialCache(options.credentialTtlMs),
     limiter: new LoginRateLimiter(options.rateLimits),
-    courierLog: options.courierLog ?? ((line) => console.log(line)),
+    courierLog: options.courierLog ?? printToTerminal,
   };
 }

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { effectiveRoles } from '../../core/access';
 import { parseDuration } from '../../core/shared/durations';
 import { isUuid } from '../../core/shared/ids';
 import type { ServerConfig } from '../config';
@@ -15,6 +16,12 @@ export const BACKEND_FACTORIES: Readonly<Record<string, BackendFactory>> = {
   builtin: serverBackendFactory,
   files: filesBackendFactory,
 };
+
+/**
+ * Backend types only admins read: the server's own log tells of everyone's requests, sign-ins and
+ * failures. Others are answered 403 'forbidden', which the logs page shows in its error panel.
+ */
+const ADMIN_ONLY_BACKEND_TYPES: ReadonlySet<string> = new Set(['builtin']);
 
 export const DEFAULT_LOGS_TIMEOUT_MS = 10_000;
 export const DEFAULT_LOGS_LIMIT = 1_000;
@@ -103,13 +110,14 @@ export interface SelectorSearch {
 }
 
 /**
- * Runs a selector's search on the logging backend it names (`backend`, else a backend with the
- * selector's own name). Never waits longer than the backend's timeout: a backend that does not answer
- * is abandoned with a 504 naming it.
+ * Runs a selector's search, for a reader holding `readerRoles`, on the logging backend it names
+ * (`backend`, else a backend with the selector's own name). Never waits longer than the backend's
+ * timeout: a backend that does not answer is abandoned with a 504 naming it.
  */
 export async function searchSelector(
   db: Queryable,
   config: ServerConfig,
+  readerRoles: readonly string[],
   { component, selector, query }: SelectorSearch,
   options: LogsOptions = {},
 ): Promise<LogPage & { backend: string; backendType: string }> {
@@ -117,6 +125,9 @@ export async function searchSelector(
   const backend = await findBackend(db, backendName);
   if (!backend) throw new LogsError(404, `no logging backend named '${backendName}' (log selector '${selector.name}')`);
   const type = backendType(backend.spec);
+  if (type && ADMIN_ONLY_BACKEND_TYPES.has(type) && !effectiveRoles(readerRoles).includes('admin')) {
+    throw new LogsError(403, 'forbidden');
+  }
   const factory = type ? (options.factories ?? BACKEND_FACTORIES)[type] : undefined;
   if (!type || !factory) {
     throw new LogsError(501, `log backend '${backend.name}' is of type '${type ?? 'none'}', which the built-in backend cannot query`);

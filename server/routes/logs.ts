@@ -11,12 +11,12 @@ import { jsonObject, requirePermission } from './require-permission';
 export function logsRoutes(options: LogsOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/', async (c) => {
-    requirePermission(c, 'read', 'topologies');
+    const reader = requirePermission(c, 'read', 'topologies');
     const body = await jsonObject(c);
     try {
       const search = await resolveLogsRequest(c.var.db, body, options.now ?? new Date());
       noteRequestComponent(c, search.component.name);
-      const page = await searchSelector(c.var.db, c.var.config, search, options);
+      const page = await searchSelector(c.var.db, c.var.config, reader.roles, search, options);
       return c.json({
         total: page.total,
         results: page.entries.map((entry) => ({

@@ -19,7 +19,7 @@ const attachment = (fileName: string) =>
 export function snapshotRoutes(options: LogsOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/topology/:id', async (c) => {
-    requirePermission(c, 'read', 'topologies');
+    const reader = requirePermission(c, 'read', 'topologies');
     const id = c.req.param('id');
     const query = c.req.query();
     const window = parseTimeWindow(query.start, query.end, options.now ?? new Date(), DEFAULT_SNAPSHOT_START);
@@ -32,7 +32,7 @@ export function snapshotRoutes(options: LogsOptions = {}): Hono<AppEnv> {
       snapshot = await buildSnapshot(
         c.var.db,
         c.var.config,
-        { componentId: id, ...window, related: query.related?.trim().toLowerCase() === 'true', logFormat },
+        { componentId: id, ...window, related: query.related?.trim().toLowerCase() === 'true', logFormat, readerRoles: reader.roles },
         options,
       );
     } catch (error) {

@@ -20,6 +20,8 @@ export interface SnapshotRequest {
   end: Date;
   related: boolean;
   logFormat: LogFormat;
+  /** The roles of whoever asked: a log they may not read is written as the refusal. */
+  readerRoles: readonly string[];
 }
 
 export interface Snapshot {
@@ -79,7 +81,7 @@ async function* logChunks(
   options: LogsOptions,
 ): AsyncGenerator<string> {
   try {
-    const page = await searchSelector(db, config, {
+    const page = await searchSelector(db, config, request.readerRoles, {
       component: file.component,
       selector: file.selector,
       query: { start: request.start.getTime(), end: request.end.getTime(), labels: { ...file.selector.labels }, limit: MAX_LOGS_LIMIT, offset: 0 },

@@ -76,8 +76,8 @@ describe.each(engines)('POST /api/logs on $name', (engine) => {
 
   const logs = (body: Record<string, unknown>, caller: Caller = 'viewer') =>
     app.as(caller, '/api/logs', { method: 'POST', body: JSON.stringify(body) });
-  const ok = async (body: Record<string, unknown>) => {
-    const response = await logs(body);
+  const ok = async (body: Record<string, unknown>, caller: Caller = 'viewer') => {
+    const response = await logs(body, caller);
     expect(response.status, await response.clone().text()).toBe(200);
     return (await response.json()) as Answer;
   };
@@ -133,16 +133,22 @@ describe.each(engines)('POST /api/logs on $name', (engine) => {
   });
 
   describe("from the server's own log", () => {
-    it('answers the entries labelled with the component, searchable', async () => {
+    it('answers an admin the entries labelled with the component, searchable', async () => {
       const run = engine.name;
       serverLogs.record('GET /api/canary/api/topology 200 12ms', { source: 'http', component: 'Shop', run }, Date.now() - 2_000);
       serverLogs.record('health check shop-http failed: refused', { source: 'checks', component: 'Shop,Shop API', run }, Date.now() - 1_000);
       serverLogs.record('about something else', { source: 'http', component: 'Search', run });
       serverLogs.record('long ago', { source: 'http', component: 'Shop', run }, Date.now() - 3_600_000);
-      const all = await ok({ id: f.shop, name: 'audit', start: '15m', labels: { component: 'Shop', run } });
+      const all = await ok({ id: f.shop, name: 'audit', start: '15m', labels: { component: 'Shop', run } }, 'admin');
       expect(messages(all)).toEqual(['health check shop-http failed: refused', 'GET /api/canary/api/topology 200 12ms']);
-      const searched = await ok({ id: f.shop, name: 'audit', start: '15m', query: 'FAILED', labels: { component: 'Shop', run } });
+      const searched = await ok({ id: f.shop, name: 'audit', start: '15m', query: 'FAILED', labels: { component: 'Shop', run } }, 'admin');
       expect(messages(searched)).toEqual(['health check shop-http failed: refused']);
+    });
+
+    it('answers anyone else forbidden', async () => {
+      const response = await logs({ id: f.shop, name: 'audit', start: '15m' }, 'editor');
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'forbidden' });
     });
   });
 

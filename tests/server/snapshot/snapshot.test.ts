@@ -43,8 +43,8 @@ describe.each(engines)('GET /api/snapshot/topology/{id} on $name', (engine) => {
     const response = await app.as(caller, `/api/snapshot/topology/${id}${query ? `?${query}` : ''}`);
     return response;
   };
-  const entries = async (id: string, query = '') => {
-    const response = await snapshot(id, query);
+  const entries = async (id: string, query = '', caller: Caller = 'viewer') => {
+    const response = await snapshot(id, query, caller);
     expect(response.status, response.status === 200 ? '' : await response.clone().text()).toBe(200);
     return readZip(Buffer.from(await response.arrayBuffer()));
   };
@@ -95,12 +95,15 @@ describe.each(engines)('GET /api/snapshot/topology/{id} on $name', (engine) => {
       expect(csv(week, 'check_statuses.csv')).toHaveLength(4);
     });
 
-    it("writes the selectors' lines of the window, oldest first, as text or JSON", async () => {
+    it("writes the selectors' lines of the window, oldest first, as text or JSON, the server's own only for an admin", async () => {
       const text = await entries(f.shop, 'start=1h');
       const app = [...text.entries()].find(([name]) => name.includes('-app-'))![1].toString('utf8');
       expect(app.trim().split('\n').map((line) => line.slice(25))).toEqual(['GET /cart 200', 'POST /cart 500']);
       const audit = [...text.entries()].find(([name]) => name.includes('-audit-'))![1].toString('utf8');
-      expect(audit).toContain(`snapshot audit ${engine.name}`);
+      expect(audit).toBe('# forbidden\n');
+      const admins = await entries(f.shop, 'start=1h', 'admin');
+      const adminsAudit = [...admins.entries()].find(([name]) => name.includes('-audit-'))![1].toString('utf8');
+      expect(adminsAudit).toContain(`snapshot audit ${engine.name}`);
 
       const json = await entries(f.shop, 'start=1h&logFormat=json');
       const [name, content] = [...json.entries()].find(([entry]) => entry.includes('-app-'))!;
