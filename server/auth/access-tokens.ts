@@ -51,16 +51,40 @@ export interface MintedToken {
   token: string;
 }
 
+/** A new token and the hash of it that is stored. */
+async function newToken(): Promise<{ token: string; value: string }> {
+  const parsed = { password: randomToken(24), salt: randomToken(12), time: TIME, memory: MEMORY_KIB, threads: THREADS };
+  return { token: [parsed.password, parsed.salt, parsed.time, parsed.memory, parsed.threads].join('.'), value: await digest(parsed) };
+}
+
 export async function mintAccessToken(
   db: Queryable,
   options: { personId: string; name: string; createdBy?: string; expiresAt?: Date | null; autoRenew?: boolean },
 ): Promise<MintedToken> {
-  const parsed = { password: randomToken(24), salt: randomToken(12), time: TIME, memory: MEMORY_KIB, threads: THREADS };
-  const token = [parsed.password, parsed.salt, parsed.time, parsed.memory, parsed.threads].join('.');
+  const { token, value } = await newToken();
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO access_tokens (name, person_id, value, auto_renew, created_by, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [options.name, options.personId, await digest(parsed), options.autoRenew ?? false, options.createdBy ?? options.personId, options.expiresAt ?? null],
+    [options.name, options.personId, value, options.autoRenew ?? false, options.createdBy ?? options.personId, options.expiresAt ?? null],
+  );
+  return { id: rows[0]!.id, token };
+}
+
+/**
+ * A new token in place of the person's token of that name, which stops working: one live token per
+ * person and name. In one statement, so two requests at once still leave one row.
+ */
+export async function replaceAccessToken(
+  db: Queryable,
+  options: { personId: string; name: string; expiresAt: Date },
+): Promise<MintedToken> {
+  const { token, value } = await newToken();
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO access_tokens (name, person_id, value, created_by, expires_at) VALUES ($1, $2, $3, $2, $4)
+     ON CONFLICT (person_id, name) DO UPDATE
+       SET value = EXCLUDED.value, created_at = now(), created_by = EXCLUDED.created_by, expires_at = EXCLUDED.expires_at
+     RETURNING id`,
+    [options.name, options.personId, value, options.expiresAt],
   );
   return { id: rows[0]!.id, token };
 }
