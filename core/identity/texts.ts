@@ -1,6 +1,6 @@
-/** The exact user-facing strings of the identity pages (seed 002 §2.4, §8). */
-export const PRODUCT_NAME = 'Mission Control';
+import { PRODUCT_NAME } from '../shared';
 
+/** The exact user-facing strings of the identity pages (seed 002 §2.4, §8). */
 export const LOGIN_TITLE = 'Sign in';
 export const LOGIN_HEADING = 'Sign In to your account';
 export const LOGIN_REFRESH_HEADING = 'Confirm Action';

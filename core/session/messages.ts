@@ -1,4 +1,3 @@
-export const PRODUCT_NAME = 'Mission Control';
 export const DOCS_URL = 'https://docs.flanksource.com';
 export const KUBECONFIG_DOCS_URL = 'https://docs.flanksource.com/reference/kubeconfig';
 export const KUBECONFIG_UNAVAILABLE = 'The server has no Kubernetes connection configured.';

@@ -1,5 +1,5 @@
-import { errorMessage, isDomainError } from '../shared';
-import { KUBECONFIG_UNAVAILABLE, PRODUCT_NAME } from './messages';
+import { errorMessage, isDomainError, PRODUCT_NAME } from '../shared';
+import { KUBECONFIG_UNAVAILABLE } from './messages';
 
 /** R002-2-4-29: page titles carry the product name after a vertical separator. */
 export const pageTitle = (page?: string): string => (page ? `${page} | ${PRODUCT_NAME}` : PRODUCT_NAME);

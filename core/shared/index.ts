@@ -3,7 +3,7 @@ export { Clock, IdGenerator } from './clock';
 export { NIL_UUID, isUuid, isNilUuid, isLocalAgent } from './ids';
 export { DURATION_UNITS_MS, parseDuration, type DurationUnit } from './durations';
 export {
-  REQUIRED_FIELD_MESSAGE, NUMBER_FIELD_MESSAGE, EMPTY_STATE_MESSAGE, FALLBACK_ERROR_MESSAGE, copiedToClipboardMessage,
+  PRODUCT_NAME, REQUIRED_FIELD_MESSAGE, NUMBER_FIELD_MESSAGE, EMPTY_STATE_MESSAGE, FALLBACK_ERROR_MESSAGE, copiedToClipboardMessage,
 } from './messages';
 export { validateRequired, validateNumberField } from './validation';
 export { errorPanelContent, type ErrorPanelContent } from './error-panel';

@@ -1,6 +1,6 @@
 import { Box, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../core/identity';
+import { PRODUCT_NAME } from '../../core/shared';
 import { LogoMark } from './logo-mark';
 
 export interface IdentityCardProps {

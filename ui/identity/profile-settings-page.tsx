@@ -1,7 +1,8 @@
 import { Box, Center, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
-  GO_BACK, IdentityMachines, PRODUCT_NAME, safeReturnTo, SETTINGS_TITLE, visibleSettingsSections, type SettingsSection,
+  GO_BACK, IdentityMachines, safeReturnTo, SETTINGS_TITLE, visibleSettingsSections, type SettingsSection,
 } from '../../core/identity';
+import { PRODUCT_NAME } from '../../core/shared';
 import { ErrorPanel } from '../components/error-panel';
 import { useService } from '../hooks/container';
 import { FlowForm } from './flow-form';

@@ -1,7 +1,8 @@
 import { Box, Flex, IconButton, Stack, Text, chakra, type IconProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PRODUCT_NAME, sidebarWidth, type Area, type Navigation } from '../../core/session';
+import { sidebarWidth, type Area, type Navigation } from '../../core/session';
+import { PRODUCT_NAME } from '../../core/shared';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, LogoMark, SettingsIcon } from '../components/icons';
 import { iconFor } from './area-icons';
 
