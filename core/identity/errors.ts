@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind } from '../shared';
+import { DomainError, FALLBACK_ERROR_MESSAGE, type DomainErrorKind } from '../shared';
 
 /** The error ids of the identity service the console reacts to (seed 002 §8). */
 export const IdentityErrorId = {
@@ -49,5 +49,5 @@ export function toIdentityFailure(error: unknown): IdentityFailure {
     return { status, message: error.message };
   }
   if (error instanceof Error && error.message) return { status: 0, message: error.message };
-  return { status: 0, message: 'Something went wrong' };
+  return { status: 0, message: FALLBACK_ERROR_MESSAGE };
 }

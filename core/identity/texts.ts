@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../shared';
+import { FALLBACK_ERROR_MESSAGE, PRODUCT_NAME } from '../shared';
 
 /** The exact user-facing strings of the identity pages (seed 002 §2.4, §8). */
 export const LOGIN_TITLE = 'Sign in';
@@ -21,7 +21,7 @@ export const SETTINGS_TITLE = 'Profile Management and Security Settings';
 export const YOUR_PROFILE = 'Your Profile';
 
 export const FLOW_ERROR_TITLE = 'Error';
-export const FLOW_ERROR_HEADING = 'Something went wrong';
+export const FLOW_ERROR_HEADING = FALLBACK_ERROR_MESSAGE;
 /** An error page answer that sends the person to '/' instead (seed 000 §2.3). */
 export const FLOW_ERROR_LEAVE_STATUSES: readonly number[] = [404, 403, 410];
 

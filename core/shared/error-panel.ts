@@ -12,7 +12,7 @@ const describeCause = (cause: unknown): string | undefined => {
   return typeof cause === 'string' ? cause : JSON.stringify(cause);
 };
 
-/** Seed 002 §8: a generic error panel shows the message (or 'Something went wrong') plus stack or cause. */
+/** Seed 002 §8: a generic error panel shows the message (or the fallback message) plus stack or cause. */
 export function errorPanelContent(error: unknown, options: { hideDetails?: boolean } = {}): ErrorPanelContent {
   const message = errorMessage(error);
   if (options.hideDetails || !(error instanceof Error)) return { message };

@@ -1,3 +1,5 @@
+import { FALLBACK_ERROR_MESSAGE } from './messages';
+
 /** What went wrong, in domain terms; adapters translate HTTP statuses and payloads into these. */
 export type DomainErrorKind =
   | 'unauthenticated' // 401
@@ -24,7 +26,7 @@ export class DomainError extends Error {
 export const isDomainError = (value: unknown): value is DomainError => value instanceof DomainError;
 
 /** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+export function errorMessage(error: unknown, fallback = FALLBACK_ERROR_MESSAGE): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (typeof error === 'string' && error.trim() !== '') return error;
   return fallback;

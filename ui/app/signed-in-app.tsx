@@ -53,7 +53,7 @@ function FlagsGate({ children }: { children: ReactNode }) {
   const { status, error, retry } = useEffectiveFlagsStatus();
   const [location] = useLocation();
   if (status === 'failed') {
-    return <ErrorPanel fullPage title="The console could not load its settings" message={error ?? 'Something went wrong'} onRetry={retry} />;
+    return <ErrorPanel fullPage title="The console could not load its settings" error={error} onRetry={retry} />;
   }
   if (!routeMayRender(location, status !== 'loading')) return <LoadingSkeleton />;
   return <RefreshProvider>{children}</RefreshProvider>;
@@ -62,7 +62,7 @@ function FlagsGate({ children }: { children: ReactNode }) {
 function SessionGate({ children }: { children: ReactNode }) {
   const { status, error, retry } = useSessionStatus();
   if (status === 'failed') {
-    return <ErrorPanel fullPage title="The console could not reach the server" message={error ?? 'Something went wrong'} onRetry={retry} />;
+    return <ErrorPanel fullPage title="The console could not reach the server" error={error} onRetry={retry} />;
   }
   // While signing in the browser is already on its way to /auth-state-checker.
   if (status !== 'ready') return <LoadingSkeleton />;

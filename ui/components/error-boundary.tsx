@@ -34,7 +34,7 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <ErrorPanel
         fullPage={this.props.fullPage}
-        message={this.state.error.message || 'Something went wrong'}
+        error={this.state.error}
         // A chunk that failed to load (a new version was deployed) needs a fresh page, not a re-render.
         onRetry={() => window.location.reload()}
       />

@@ -191,7 +191,7 @@ export function CheckDetailDialog({
             </Dialog.Header>
             <Dialog.Body py="4">
               {view.loading && <TableSkeleton rows={8} />}
-              {view.failed && <ErrorPanel title="Could not load the check" message={view.error ?? 'Something went wrong'} onRetry={() => send({ type: 'detail.retry' })} />}
+              {view.failed && <ErrorPanel title="Could not load the check" error={view.error} onRetry={() => send({ type: 'detail.retry' })} />}
               {check && view.stats && (
                 <Stack gap="4">
                   <Stats view={view} />

@@ -111,7 +111,7 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
           )}
           {view.phase === 'failed' && (
             <Panel>
-              <ErrorPanel title="Could not load the health checks" message={view.error ?? 'Something went wrong'} onRetry={() => send({ type: 'checks.retry' })} />
+              <ErrorPanel title="Could not load the health checks" error={view.error} onRetry={() => send({ type: 'checks.retry' })} />
             </Panel>
           )}
           {(view.phase === 'ready' || view.phase === 'refreshing') &&

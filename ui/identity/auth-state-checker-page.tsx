@@ -26,7 +26,7 @@ export function AuthStateCheckerPage() {
   return (
     <IdentityCard>
       {failure ? (
-        <ErrorPanel message={failure.message} onRetry={() => actor.send({ type: 'session.retry' })} />
+        <ErrorPanel error={failure.message} onRetry={() => actor.send({ type: 'session.retry' })} />
       ) : (
         <Center py="6">
           <Stack align="center" gap="3">

@@ -27,7 +27,7 @@ export function FlowErrorPage() {
   return (
     <IdentityCard heading={FLOW_ERROR_HEADING}>
       {failure ? (
-        <ErrorPanel message={failure.message} onRetry={() => actor.send({ type: 'flowError.retry' })} />
+        <ErrorPanel error={failure.message} onRetry={() => actor.send({ type: 'flowError.retry' })} />
       ) : report ? (
         <Box as="pre" fontFamily="mono" fontSize="xs" bg="bg.muted" borderRadius="md" p="3" overflowX="auto" whiteSpace="pre-wrap" wordBreak="break-word">
           {JSON.stringify(report.error, null, 2)}

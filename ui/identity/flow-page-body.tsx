@@ -5,7 +5,7 @@ import type { FlowPage } from './use-flow-page';
 
 /** What a flow page shows in its card: the flow's form, a spinner until it is there, or the error with a retry. */
 export function FlowPageBody({ page }: { page: FlowPage }) {
-  if (page.failure) return <ErrorPanel message={page.failure.message} onRetry={page.retry} />;
+  if (page.failure) return <ErrorPanel error={page.failure.message} onRetry={page.retry} />;
   if (!page.flow) {
     return (
       <Center py="8">

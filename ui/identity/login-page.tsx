@@ -54,7 +54,7 @@ export function LoginPage() {
   return (
     <IdentityCard heading={loginHeading(flow, input.params)}>
       {failure ? (
-        <ErrorPanel message={failure.message} onRetry={() => actor.send({ type: 'flow.retry' })} />
+        <ErrorPanel error={failure.message} onRetry={() => actor.send({ type: 'flow.retry' })} />
       ) : flow ? (
         <FlowForm
           flow={flow}

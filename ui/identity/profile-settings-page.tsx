@@ -31,7 +31,7 @@ function SectionIntro({ section }: { section: SettingsSection }) {
 
 function Sections({ page }: { page: FlowPage }) {
   const { flow } = page;
-  if (page.failure) return <ErrorPanel message={page.failure.message} onRetry={page.retry} />;
+  if (page.failure) return <ErrorPanel error={page.failure.message} onRetry={page.retry} />;
   if (!flow) {
     return (
       <Center py="12">

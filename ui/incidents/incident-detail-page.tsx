@@ -96,7 +96,7 @@ export function IncidentDetailPage({ incidentId }: { incidentId: string }) {
 
   if (view === 'skeleton') return <DetailSkeleton />;
   if (view === 'notFound') return <EmptyState title={INCIDENT_NOT_FOUND} />;
-  if (view === 'failed' || !incident) return <ErrorPanel title="Could not load the incident" message={error ?? 'Something went wrong'} onRetry={refetch} />;
+  if (view === 'failed' || !incident) return <ErrorPanel title="Could not load the incident" error={error} onRetry={refetch} />;
   return (
     <IncidentContext.Provider value={screen}>
       <IncidentEditorsProvider incident={incident} screen={screen}>

@@ -70,7 +70,7 @@ export function IncidentListPage({ virtualized = true }: { virtualized?: boolean
       </HStack>
       <Panel>
         {list.status === 'loading' && <TableSkeleton columns={7} />}
-        {list.status === 'failed' && <ErrorPanel title="Could not load incidents" message={list.error ?? 'Something went wrong'} onRetry={list.reload} />}
+        {list.status === 'failed' && <ErrorPanel title="Could not load incidents" error={list.error} onRetry={list.reload} />}
         {list.status === 'ready' && (
           <DataTable
             aria-label={INCIDENTS_TITLE}

@@ -42,7 +42,7 @@ export default function LogsPage({ viewOnly = false, virtualized = true }: { vie
 
   let body;
   if (page.error) {
-    body = <ErrorPanel title="The log backend failed" message={page.error} onRetry={() => send({ type: 'logs.reload' })} />;
+    body = <ErrorPanel title="The log backend failed" error={page.error} onRetry={() => send({ type: 'logs.reload' })} />;
   } else if (page.loading) {
     body = <TableSkeleton columns={3} />;
   } else if (page.message) {

@@ -44,7 +44,7 @@ export default function FeatureFlagsPage({ virtualized = true }: { virtualized?:
         {screen.status === 'failed' && (
           <ErrorPanel
             title="Could not load feature flags"
-            message={screen.loadError ?? 'Something went wrong'}
+            error={screen.loadError}
             onRetry={() => send({ type: 'flags.reload' })}
           />
         )}

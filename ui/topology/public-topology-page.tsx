@@ -33,7 +33,7 @@ export default function PublicTopologyPage() {
           </Text>
         </Center>
       ) : view.phase === 'failed' ? (
-        <ErrorPanel message={view.error ?? 'Something went wrong'} onRetry={view.reload} />
+        <ErrorPanel error={view.error} onRetry={view.reload} />
       ) : !component ? (
         <Center minH="50vh">
           <Spinner color="fg.muted" aria-label="Loading" />

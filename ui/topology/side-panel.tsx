@@ -183,9 +183,9 @@ export function SidePanel({ panel }: { panel: Panel }) {
       </HStack>
     );
   }
-  if (panel.phase === 'notFound') return <ErrorPanel title={TOPOLOGY_TEXTS.componentNotFound} message="It may have been deleted." />;
+  if (panel.phase === 'notFound') return <ErrorPanel title={TOPOLOGY_TEXTS.componentNotFound} error="It may have been deleted." />;
   if (panel.phase === 'failed' || !panel.component) {
-    return <ErrorPanel message={panel.error ?? 'Something went wrong'} onRetry={() => panel.send({ type: 'panel.reload' })} />;
+    return <ErrorPanel error={panel.error} onRetry={() => panel.send({ type: 'panel.reload' })} />;
   }
   const component = panel.component;
   return (

@@ -38,9 +38,9 @@ export default function TopologyPage() {
 
   let body;
   if (view.phase === 'failed') {
-    body = <ErrorPanel title="Could not load the topology" message={view.error ?? 'Something went wrong'} onRetry={view.reload} />;
+    body = <ErrorPanel title="Could not load the topology" error={view.error} onRetry={view.reload} />;
   } else if (view.phase === 'notFound') {
-    body = <ErrorPanel title={TOPOLOGY_TEXTS.componentNotFound} message="There is no component with this id. It may have been deleted." />;
+    body = <ErrorPanel title={TOPOLOGY_TEXTS.componentNotFound} error="There is no component with this id. It may have been deleted." />;
   } else if (!view.result) {
     body = <TableSkeleton rows={4} />;
   } else if (view.emptyMessage) {

@@ -46,7 +46,7 @@ export default function AgentsPage({ virtualized = true }: { virtualized?: boole
       />
       <Panel>
         {!screen.loaded && !screen.error && <TableSkeleton columns={8} />}
-        {!screen.loaded && screen.error && <ErrorPanel title="Could not load agents" message={screen.error} onRetry={screen.refresh} />}
+        {!screen.loaded && screen.error && <ErrorPanel title="Could not load agents" error={screen.error} onRetry={screen.refresh} />}
         {screen.loaded && (
           <DataTable
             aria-label={AGENTS_BREADCRUMB}

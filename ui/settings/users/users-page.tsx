@@ -57,7 +57,7 @@ export default function UsersPage({ virtualized = true }: { virtualized?: boolea
         {screen.status === 'failed' && (
           <ErrorPanel
             title="Could not load users"
-            message={screen.loadError ?? 'Something went wrong'}
+            error={screen.loadError}
             onRetry={() => send({ type: 'users.reload' })}
           />
         )}
