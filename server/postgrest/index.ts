@@ -6,11 +6,12 @@ import { callFunction } from './handlers/rpc';
 import { readRows } from './handlers/read';
 import { writeRows } from './handlers/write';
 import { parseQuery } from './parser/query';
-import { authorize, buildRequest, embedAuthorizer, type DbRequest, type DbResponse } from './request';
+import { authorize, buildRequest, type DbRequest, type DbResponse } from './request';
 import { relationResource } from './resources';
 import { schemaCache } from './schema/cache';
 import type { SchemaCache } from './schema/types';
 import { qualified } from './sql/text';
+import { concealingHiddenRelations, relationVisibility } from './visibility';
 
 export { refreshSchemaCache } from './schema/cache';
 
@@ -44,12 +45,12 @@ async function relationRequest(request: DbRequest, cache: SchemaCache, name: str
   if (!resource || !relation) throw unknownRelation(name);
   authorize(request.principal, resource, request.method === 'GET' ? 'read' : 'write', name);
   const ast = parseQuery(request.params);
-  const authorizeEmbed = embedAuthorizer(request.principal);
+  const canSee = relationVisibility(request.principal);
   if (request.method === 'GET') {
     const source = { relation: name, label: name, columns: relation.columns, from: qualified(name) };
-    return readRows({ request, cache, source, ast, authorizeEmbed });
+    return readRows({ request, cache, source, ast, canSee });
   }
-  return writeRows({ request, cache, relation, ast, authorizeEmbed });
+  return writeRows({ request, cache, relation, ast, canSee });
 }
 
 async function serve(c: Context<AppEnv>, target: { rpc: boolean; name: string }) {
@@ -74,9 +75,9 @@ async function serve(c: Context<AppEnv>, target: { rpc: boolean; name: string })
       db,
     });
     const cache = await schemaCache(db);
-    const response = target.rpc
-      ? await callFunction(request, cache, target.name)
-      : await relationRequest(request, cache, target.name);
+    const response = await concealingHiddenRelations(cache, principal, () =>
+      target.rpc ? callFunction(request, cache, target.name) : relationRequest(request, cache, target.name),
+    );
     return new Response(response.body, { status: response.status, headers: response.headers });
   } catch (error) {
     const failure = toPostgrestError(error);

@@ -1,9 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import type { Principal } from '../http/env';
 import { can, type Action, type Resource } from '../../core/access';
-import { forbidden, invalidBody, noRelationship } from './errors';
+import { forbidden, invalidBody } from './errors';
 import { parseAccept, parsePrefer, type Preferences } from './headers';
-import { relationResource } from './resources';
 import type { Shape } from './sql/statements';
 
 /** What a `/api/db` handler needs from the HTTP request, gathered once. */
@@ -47,13 +46,6 @@ export function buildRequest(input: {
 export function authorize(principal: Principal, resource: Resource, action: Action, relation: string) {
   if (!can(principal.roles, resource, action)) throw forbidden(relation);
 }
-
-/** Embedding needs read on the embedded relation's resource, and the relation must be exposed. */
-export const embedAuthorizer = (principal: Principal) => (parent: string, relation: string) => {
-  const resource = relationResource(relation);
-  if (!resource) throw noRelationship(parent, relation);
-  authorize(principal, resource, 'read', relation);
-};
 
 export const jsonHeaders = (shape: Shape) => ({
   'Content-Type': shape === 'object' ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8',

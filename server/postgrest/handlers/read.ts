@@ -16,7 +16,7 @@ export interface ReadInput {
   cache: SchemaCache;
   source: Source;
   ast: QueryAst;
-  authorizeEmbed(parent: string, relation: string): void;
+  canSee(relation: string): boolean;
   /** Defaults to the database; rpc calls pass their transaction. */
   runner?: Queryable;
   /** Parameters already bound (an rpc call's arguments). */
@@ -29,7 +29,7 @@ export async function readRows(input: ReadInput): Promise<DbResponse> {
   const page = requestedPage(request.range, ast.root.limit, ast.root.offset);
   const params = input.params ?? new Params();
   const sql = readSql(
-    { cache: input.cache, params, embedded: ast.embedded, authorizeEmbed: input.authorizeEmbed },
+    { cache: input.cache, params, embedded: ast.embedded, canSee: input.canSee },
     { source: input.source, ast, offset: page.offset, limit: Math.min(page.limit, MAX_ROWS), count: request.prefer.count, shape: request.shape },
   );
   const row = (await (input.runner ?? request.db).query<ResultRow>(sql, params.values)).rows[0];

@@ -2,11 +2,12 @@ import type { Queryable } from '../../db/database';
 import { PostgrestError } from '../../http/errors';
 import { invalidBody, unknownFunction } from '../errors';
 import { parseQuery } from '../parser/query';
-import { actAs, authorize, embedAuthorizer, isPlainObject, jsonHeaders, readJson, type DbRequest, type DbResponse } from '../request';
+import { actAs, authorize, isPlainObject, jsonHeaders, readJson, type DbRequest, type DbResponse } from '../request';
 import { functionResource } from '../resources';
 import type { FunctionInfo, SchemaCache } from '../schema/types';
 import type { Source } from '../sql/select';
 import { ident, Params } from '../sql/text';
+import { relationVisibility } from '../visibility';
 import { readRows } from './read';
 
 function pickOverload(name: string, overloads: FunctionInfo[], given: string[]): FunctionInfo {
@@ -54,7 +55,7 @@ export async function callFunction(request: DbRequest, cache: SchemaCache, name:
       const from = argsFrom ? `${argsFrom} CROSS JOIN LATERAL ${call}` : call;
       const source: Source = { relation: returns.relation, label: name, columns: returns.columns, from };
       const shaped = fn.returnsSet ? request : { ...request, shape: 'object' as const, range: undefined };
-      return readRows({ request: shaped, cache, source, ast, authorizeEmbed: embedAuthorizer(request.principal), runner, params });
+      return readRows({ request: shaped, cache, source, ast, canSee: relationVisibility(request.principal), runner, params });
     }
     const from = argsFrom ? ` FROM ${argsFrom}` : '';
     if (returns.kind === 'void') {

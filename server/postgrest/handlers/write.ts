@@ -14,7 +14,7 @@ export interface WriteInput {
   cache: SchemaCache;
   relation: RelationInfo;
   ast: QueryAst;
-  authorizeEmbed(parent: string, relation: string): void;
+  canSee(relation: string): boolean;
 }
 
 function checkColumns(relation: RelationInfo, columns: string[]) {
@@ -45,7 +45,7 @@ async function rowsOf(request: DbRequest): Promise<Record<string, unknown>[]> {
 export async function writeRows(input: WriteInput): Promise<DbResponse> {
   const { request, relation, ast } = input;
   const params = new Params();
-  const ctx = { cache: input.cache, params, embedded: ast.embedded, authorizeEmbed: input.authorizeEmbed };
+  const ctx = { cache: input.cache, params, embedded: ast.embedded, canSee: input.canSee };
   const minimal = request.prefer.return !== 'representation';
   const playbooks = guardsPlaybooks(relation);
   let dml: string;

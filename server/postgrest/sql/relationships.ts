@@ -6,11 +6,19 @@ const single = (columns: string[], name: string) => columns.length === 1 && colu
 
 /**
  * Picks the relationship an embed means: by relation name (`canaries(...)`), or by the parent's
- * foreign-key column (`created_by(...)`), narrowed by a `!hint` (constraint or column name).
+ * foreign-key column (`created_by(...)`), narrowed by a `!hint` (constraint or column name). Only
+ * relationships to relations the caller can see count, so neither a refusal nor a list of candidates
+ * tells of a relation (or constraint) they cannot see: it reads as if it did not exist.
  */
-export function resolveRelationship(cache: SchemaCache, parent: string | undefined, label: string, embed: EmbedItem): Relationship {
+export function resolveRelationship(
+  cache: SchemaCache,
+  parent: string | undefined,
+  label: string,
+  embed: EmbedItem,
+  canSee: (relation: string) => boolean,
+): Relationship {
   if (!parent) throw noRelationship(label, embed.name);
-  const all = cache.relationships.get(parent) ?? [];
+  const all = (cache.relationships.get(parent) ?? []).filter((r) => canSee(r.to));
   const byName = cache.relations.has(embed.name);
   let candidates = byName
     ? all.filter((r) => r.to === embed.name)

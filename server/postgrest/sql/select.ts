@@ -22,8 +22,8 @@ export interface SelectContext {
   params: Params;
   /** Filters/order/limit addressed to embeds, by alias path. */
   embedded: Map<string, NodeOptions>;
-  /** Throws unless the embedded relation is exposed and the caller may read it. */
-  authorizeEmbed(parent: string, relation: string): void;
+  /** Whether the caller may see a relation: embeds reach only those, others read as if they did not exist. */
+  canSee(relation: string): boolean;
 }
 
 export interface BuiltNode {
@@ -92,10 +92,9 @@ export class SelectBuilder {
     const { cache } = this.ctx;
     const name = item.alias ?? item.name;
     if (!isValidOutputName(name)) throw parseError(`"failed to parse select parameter" ("${name}" is not a usable name: at most 63 bytes)`, null);
-    const relationship = resolveRelationship(cache, parent.relation, parent.label, item);
+    const relationship = resolveRelationship(cache, parent.relation, parent.label, item, this.ctx.canSee);
     const target = cache.relations.get(relationship.to);
     if (!target) throw parseError(`Could not find the table 'public.${relationship.to}' in the schema cache`);
-    this.ctx.authorizeEmbed(parent.label, target.name);
     const childPath = path ? `${path}.${name}` : name;
     this.usedPaths.add(childPath);
     const alias = this.nextAlias();
