@@ -1,5 +1,7 @@
 export { DomainError, isDomainError, errorMessage, type DomainErrorKind } from './errors';
 export { Clock, IdGenerator } from './clock';
+export { toast, type Toast, type ToastStatus } from './toast';
+export { unbound } from './unbound';
 export { NIL_UUID, isUuid, isNilUuid, isLocalAgent } from './ids';
 export { DURATION_UNITS_MS, parseDuration, type DurationUnit } from './durations';
 export {

@@ -47,7 +47,6 @@ export {
   CATALOG_SEARCH_LIMIT, CATALOG_SEARCH_DELAY_MS, MANUAL_SELECTOR_ID, searchConfigs, linkButtonLabel, canLink, canUnlink,
 } from './rules/catalog-link';
 export { publicViewCardWidth, publicViewMessage } from './rules/public-view';
-export type { TopologyToast } from './machines/toast';
 export {
   topologyDashboardMachine, type TopologyDashboardContext, type TopologyDashboardEvent, type TopologyDashboardEmitted,
   type TopologyDashboardInput,

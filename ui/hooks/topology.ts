@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import type { Toast, ToastStatus } from '../../core/shared';
 import {
   CARD_WIDTH_PREFERENCE, FileSaverPort, TopologyPort, bindTopologyPorts, clampCardWidth, componentActions, dashboardCards,
   dashboardEmptyMessage, parseTopologyQuery, readCardWidth, serialiseTopologyQuery, sidePanelSections, sortOptions, type ActionContext,
-  type Component, type ConfigLink, type ListSection, type TopologyMachines, type TopologyQuery, type TopologyToast,
+  type Component, type ConfigLink, type ListSection, type TopologyMachines, type TopologyQuery,
 } from '../../core/topology';
 import { useDomainActor, useSelect } from './actor';
 import { useService } from './container';
@@ -13,7 +14,7 @@ import { usePreference } from './preferences';
 import { useRefreshSignal } from './refresh';
 import { useSession } from './session';
 
-export type TopologyToastHandler = (status: TopologyToast['status'], message: string) => void;
+export type TopologyToastHandler = (status: ToastStatus, message: string) => void;
 
 /** The topology machines bound to this console's ports. */
 export function useTopologyMachines(): TopologyMachines {
@@ -136,7 +137,7 @@ export function useSnapshot(machines: TopologyMachines, component: Pick<Componen
   };
 }
 
-type LinkModalActor = Pick<ActorRef<Snapshot<unknown>, EventObject, TopologyToast | { type: 'links.changed' }>, 'on' | 'subscribe'>;
+type LinkModalActor = Pick<ActorRef<Snapshot<unknown>, EventObject, Toast | { type: 'links.changed' }>, 'on' | 'subscribe'>;
 
 /** What the link and unlink modals answer alike: their toasts, a changed link, and the machine being done. */
 function useLinkModalEvents(actor: LinkModalActor, handlers: { onToast: TopologyToastHandler; onClosed: () => void; onChanged: () => void }) {

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import { AGENT_DELETED } from '../texts';
 
 export interface AgentDeleteInput {
@@ -36,9 +36,7 @@ export const agentDeleteMachine = setup({
     emitted: {} as AgentDeleteEmitted,
   },
   actors: {
-    removeAgent: fromPromise<void, { agentId: string; cleanup: boolean }>(() =>
-      Promise.reject(new Error('removeAgent is not bound: use bindAgentPorts')),
-    ),
+    removeAgent: fromPromise<void, { agentId: string; cleanup: boolean }>(unbound('removeAgent')),
   },
 }).createMachine({
   id: 'agentDelete',

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { Agent, AgentForm, GeneratedAgent } from '../model';
 import { agentFormOf, EMPTY_AGENT_FORM, isValidAgentForm, validateAgentForm, type AgentFormErrors } from '../rules';
 import { AGENT_CREATED, AGENT_UPDATED } from '../texts';
@@ -27,7 +27,6 @@ export type AgentDialogEmitted =
   | { type: 'toast'; status: 'success' | 'error'; message: string }
   | { type: 'agents.changed' };
 
-const unbound = (name: string) => () => Promise.reject(new Error(`${name} is not bound: use bindAgentPorts`));
 
 type ErrorEvent = { event: { error: unknown } };
 

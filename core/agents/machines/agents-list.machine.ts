@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { AgentListQuery, AgentPage } from '../model';
 
 export interface AgentsListInput {
@@ -25,7 +25,7 @@ export const agentsListMachine = setup({
     input: {} as AgentsListInput,
   },
   actors: {
-    loadAgents: fromPromise<AgentPage, AgentListQuery>(() => Promise.reject(new Error('loadAgents is not bound: use bindAgentPorts'))),
+    loadAgents: fromPromise<AgentPage, AgentListQuery>(unbound('loadAgents')),
   },
 }).createMachine({
   id: 'agentsList',

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import { errorMessage, isTimeRangeName } from '../../shared';
+import { errorMessage, isTimeRangeName, unbound } from '../../shared';
 import type { CheckDetail, CheckGraph, CheckStatusHistory, RunNowResult } from '../model';
 import {
   DEFAULT_HISTORY_FILTERS, DEFAULT_HISTORY_PAGE_SIZE, defaultDetailTimeRange, parseDurationFilter, runNowNotice,
@@ -61,7 +61,6 @@ export interface HistoryRequest {
   readonly page: HistoryPage;
 }
 
-const unbound = (name: string) => () => Promise.reject(new Error(`${name} is not bound: use bindHealthPorts`));
 
 type ErrorEvent = { event: { error: unknown } };
 

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, toggleTriState } from '../../shared';
+import { errorMessage, toggleTriState, unbound } from '../../shared';
 import type { CheckSummary, HealthSummary } from '../model';
 import {
   ALL_TAB_VALUE, closeCheck, effectiveRefreshRate, openCheck, refreshIntervalMs, serialiseHealthQuery,
@@ -59,7 +59,7 @@ export const healthDashboardMachine = setup({
     emitted: {} as HealthDashboardEmitted,
   },
   actors: {
-    loadSummary: fromPromise<HealthSummary>(() => Promise.reject(new Error('loadSummary is not bound: use bindHealthPorts'))),
+    loadSummary: fromPromise<HealthSummary>(unbound('loadSummary')),
   },
   delays: {
     refreshInterval: ({ context }) => refreshIntervalMs(activeRate(context)) ?? 0,

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { unbound } from '../../shared';
 import { toIdentityFailure, type IdentityFailure } from '../errors';
 import type { Session } from '../model';
 import { sessionCheckRedirect } from '../rules/session-check';
@@ -17,7 +18,7 @@ export type AuthStateEvent = { type: 'session.retry' };
 export type AuthStateEmitted = { type: 'session.redirect'; to: string };
 
 export const unboundAuthStateActors = {
-  whoami: fromPromise<Session, void>(() => Promise.reject(new Error('IdentityPort is not bound: use bindIdentityPorts'))),
+  whoami: fromPromise<Session, void>(unbound('whoami')),
 };
 
 /**

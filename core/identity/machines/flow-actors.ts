@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { unbound } from '../../shared';
 import type { FlowKind, FlowParams, FlowValues, SelfServiceFlow } from '../model';
 import type { IdentityPort, SubmitResult } from '../ports';
 
@@ -16,13 +17,11 @@ export interface SubmitFlowInput {
   readonly body: FlowValues;
 }
 
-const unbound = (): Promise<never> => Promise.reject(new Error('IdentityPort is not bound: use bindIdentityPorts'));
-
 /** The effects every self-service flow machine names; `bindIdentityPorts` replaces the unbound ones. */
 export const unboundFlowActors = {
-  createFlow: fromPromise<SelfServiceFlow, CreateFlowInput>(unbound),
-  getFlow: fromPromise<SelfServiceFlow, GetFlowInput>(unbound),
-  submitFlow: fromPromise<SubmitResult, SubmitFlowInput>(unbound),
+  createFlow: fromPromise<SelfServiceFlow, CreateFlowInput>(unbound('createFlow')),
+  getFlow: fromPromise<SelfServiceFlow, GetFlowInput>(unbound('getFlow')),
+  submitFlow: fromPromise<SubmitResult, SubmitFlowInput>(unbound('submitFlow')),
 };
 
 export function flowActors(port: IdentityPort): typeof unboundFlowActors {

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { unbound } from '../../shared';
 import { toIdentityFailure, type IdentityFailure } from '../errors';
 import type { FlowErrorReport } from '../model';
 import { FLOW_ERROR_LEAVE_STATUSES } from '../texts';
@@ -18,9 +19,7 @@ export type FlowErrorEvent = { type: 'flowError.retry' };
 export type FlowErrorEmitted = { type: 'flowError.redirect'; to: string };
 
 export const unboundFlowErrorActors = {
-  getFlowError: fromPromise<FlowErrorReport, { id: string }>(() =>
-    Promise.reject(new Error('IdentityPort is not bound: use bindIdentityPorts')),
-  ),
+  getFlowError: fromPromise<FlowErrorReport, { id: string }>(unbound('getFlowError')),
 };
 
 const leaves = (failure: IdentityFailure | undefined) => failure !== undefined && FLOW_ERROR_LEAVE_STATUSES.includes(failure.status);

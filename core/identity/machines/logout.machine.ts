@@ -1,4 +1,5 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { unbound } from '../../shared';
 import type { LogoutFlow } from '../model';
 import { loginUrl } from '../rules/urls';
 
@@ -18,11 +19,9 @@ export interface LogoutContext {
 export type LogoutEvent = { type: 'logout.request' };
 export type LogoutEmitted = { type: 'logout.redirect'; to: string; document: boolean };
 
-const unbound = (): Promise<never> => Promise.reject(new Error('IdentityPort is not bound: use bindIdentityPorts'));
-
 export const unboundLogoutActors = {
-  createLogoutFlow: fromPromise<LogoutFlow, void>(unbound),
-  performLogout: fromPromise<void, { token: string; returnTo: string }>(unbound),
+  createLogoutFlow: fromPromise<LogoutFlow, void>(unbound('createLogoutFlow')),
+  performLogout: fromPromise<void, { token: string; returnTo: string }>(unbound('performLogout')),
 };
 
 /**

@@ -1,9 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { AttachedEvidence, Evidence, IncidentSummary, NewEvidence } from '../model';
 import { evidenceFor } from '../rules/evidence-search';
 import { DEBOUNCE_MS, evidenceAttached } from '../texts';
-import { unbound, type IncidentToast } from './emitted';
+import type { IncidentToast } from './emitted';
 
 export interface AttachToIncidentInput {
   /** The object to attach: a component, check, config, config change or analysis. */

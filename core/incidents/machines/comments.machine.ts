@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, setup, spawnChild, stopChild } from 'xstate';
-import { errorMessage, type Clock, type IdGenerator } from '../../shared';
+import { errorMessage, unbound, type Clock, type IdGenerator } from '../../shared';
 import type { Comment, NewComment, Person } from '../model';
 import { validateComment } from '../rules/comments';
 import { editMentions, insertMention, serializeMentions, type MentionDraft, type PickedMention } from '../rules/mentions';
@@ -85,7 +85,7 @@ export function createCommentsMachine(deps: { readonly clock: Clock; readonly id
       emitted: {} as CommentsEmitted,
     },
     actors: {
-      saveComment: saveCommentWith(() => Promise.reject(new Error('saveComment is not bound: use bindIncidentPorts'))),
+      saveComment: saveCommentWith(unbound('saveComment')),
     },
     guards: {
       isInvalid: ({ context }) => validateComment({ hypothesisId: context.hypothesisId, text: context.text }) !== undefined,

@@ -1,9 +1,8 @@
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { IntegrationInstance, IntegrationInstanceConfig, IntegrationKind } from '../model';
 import { preselectedInstance } from '../rules/responder-lookups';
 import { DEBOUNCE_MS } from '../texts';
-import { unbound } from './emitted';
 
 export interface ConfigLookupInput {
   /** Without a kind (an email form, say) the lookups stay off. */

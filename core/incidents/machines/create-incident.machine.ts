@@ -1,12 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { AttachedEvidence, Evidence, Hypothesis, Incident, IncidentStatus, NewEvidence, NewHypothesis, NewIncident } from '../model';
 import {
   CREATE_INCIDENT_DEFAULTS, hasErrors, validateCreateIncident, type CreateIncidentErrors, type CreateIncidentField,
   type CreateIncidentValues,
 } from '../rules/create-incident';
 import { NEW_HYPOTHESIS_STATUS } from '../rules/hypotheses';
-import { unbound, type IncidentToast } from './emitted';
+import type { IncidentToast } from './emitted';
 
 export interface CreateIncidentInput {
   /** The signed-in person: creator, commander and communicator of the new incident. */

@@ -1,12 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { Evidence, EvidencePatch, NewEvidence } from '../model';
 import {
   REMOVE_FROM_DEFINITION_OF_DONE, automaticPatch, canAddManualItem, canContinueAutomatic, defaultScript, manualItem,
   resolveTogglePatch,
 } from '../rules/definition-of-done';
 import { ADD_TO_DEFINITION_OF_DONE_FAILED, REMOVE_FROM_DEFINITION_OF_DONE_FAILED } from '../texts';
-import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
+import type { IncidentRefetch, IncidentToast } from './emitted';
 
 export interface DefinitionOfDoneInput {
   /** Where manual items go: the root hypothesis. */

@@ -3,6 +3,3 @@ export type IncidentToast = { readonly type: 'toast'; readonly status: 'success'
 
 /** Something changed on the server: whoever shows the incident fetches it again (seed 001 §7). */
 export type IncidentRefetch = { readonly type: 'incident.refetch' };
-
-export const unbound = (name: string) => (): Promise<never> =>
-  Promise.reject(new Error(`${name} is not bound: use bindIncidentPorts`));

@@ -1,9 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { Evidence, EvidenceCandidate, NewEvidence, SearchableEvidenceType } from '../model';
 import { canSelectEvidence, candidateEvidence, evidenceFor } from '../rules/evidence-search';
 import { DEBOUNCE_MS } from '../texts';
-import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
+import type { IncidentRefetch, IncidentToast } from './emitted';
 
 export interface EvidenceWizardInput {
   /** The hypothesis the evidence goes to unless another is picked. */

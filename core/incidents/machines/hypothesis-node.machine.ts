@@ -1,9 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { REQUIRED_FIELD_MESSAGE, errorMessage } from '../../shared';
+import { REQUIRED_FIELD_MESSAGE, errorMessage, unbound } from '../../shared';
 import type { Hypothesis, HypothesisPatch, HypothesisStatus, HypothesisType, NewHypothesis } from '../model';
 import { NEW_HYPOTHESIS_STATUS, childTypeOf, hasExpandToggle } from '../rules/hypotheses';
 import { DEBOUNCE_MS, DELETE_HYPOTHESIS_MENU, EDIT_TITLE_MENU } from '../texts';
-import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
+import type { IncidentRefetch, IncidentToast } from './emitted';
 
 export interface HypothesisNodeInput {
   readonly hypothesis: Pick<Hypothesis, 'id' | 'incidentId' | 'type' | 'title' | 'status'>;

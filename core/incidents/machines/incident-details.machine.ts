@@ -1,9 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { IncidentFields, IncidentPatch } from '../model';
 import { changedFields, isEmptyPatch } from '../rules/patch';
 import { DEBOUNCE_MS } from '../texts';
-import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
+import type { IncidentRefetch, IncidentToast } from './emitted';
 
 export interface IncidentDetailsInput {
   readonly incidentId: string;

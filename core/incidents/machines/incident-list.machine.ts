@@ -1,8 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { IncidentListFilter, IncidentSummary } from '../model';
 import { DEBOUNCE_MS } from '../texts';
-import { unbound } from './emitted';
 
 export interface IncidentListInput {
   /** The filter of the list's address (rules/list-filter incidentListFilter). */

@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { Incident, IncidentHistoryEntry } from '../model';
 import { EVIDENCE_DELETE_FAILED, RESPONDER_DELETED } from '../texts';
-import { unbound, type IncidentToast } from './emitted';
+import type { IncidentToast } from './emitted';
 
 export interface IncidentPageInput {
   readonly incidentId: string;

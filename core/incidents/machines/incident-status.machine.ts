@@ -1,8 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { unbound } from '../../shared';
 import type { Evidence, IncidentStatus } from '../model';
 import { asksForContributingFactors, canMoveTo } from '../rules/status';
 import { SELECT_EVIDENCE_MESSAGE, STATUS_UPDATED, STATUS_UPDATE_FAILED } from '../texts';
-import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
+import type { IncidentRefetch, IncidentToast } from './emitted';
 
 export interface IncidentStatusInput {
   readonly incidentId: string;

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { Incident, NewResponder, Person, Responder, ResponderProperties, ResponderType, Team } from '../model';
 import {
   canGoToResponderType, canSaveResponder, changeResponderField, newResponder, teamResponderTypes, validateResponderForm,
@@ -9,7 +9,7 @@ import { integrationKindOf, RESPONDER_INSTANCE_FIELD } from '../rules/responder-
 import { prefillResponderForm } from '../rules/templates';
 import { RESPONDER_ADDED } from '../texts';
 import { configLookupMachine, NO_LOOKUP, type ConfigLookupReport, type ConfigLookupState } from './config-lookup.machine';
-import { unbound, type IncidentRefetch, type IncidentToast } from './emitted';
+import type { IncidentRefetch, IncidentToast } from './emitted';
 
 type TemplateIncident = Pick<Incident, 'id' | 'incidentId' | 'title' | 'description' | 'severity' | 'status' | 'type'>;
 

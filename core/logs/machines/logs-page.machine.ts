@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { LogSelector } from '../../topology';
 import type { LogComponent, LogLine, LogsResult } from '../model';
 import { toggleRow } from '../rules/evidence';
@@ -43,8 +43,6 @@ export type LogsPageEvent =
 
 /** `logs.url`: the query changed; the UI writes it to the URL (and sends it back as `logs.params`). */
 export type LogsPageEmitted = { type: 'logs.url'; query: LogsQuery };
-
-const unbound = (name: string) => (): Promise<never> => Promise.reject(new Error(`${name} is not bound: use bindLogsPorts`));
 
 const cleared = { lines: [], total: undefined, error: undefined, selected: [] } as const;
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { unbound } from '../../shared';
 import type { KubeconfigFile } from '../model';
 import type { DownloadPort, SessionPort } from '../ports';
 import { kubeconfigErrorMessage } from '../rules';
@@ -17,7 +18,7 @@ export const kubeconfigMachine = setup({
     events: {} as KubeconfigEvent,
   },
   actors: {
-    fetchKubeconfig: fromPromise<KubeconfigFile>(() => Promise.reject(new Error('fetchKubeconfig is not bound'))),
+    fetchKubeconfig: fromPromise<KubeconfigFile>(unbound('fetchKubeconfig')),
   },
   actions: {
     saveFile: (_, _file: KubeconfigFile) => {

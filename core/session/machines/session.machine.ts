@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage, isDomainError } from '../../shared';
+import { errorMessage, isDomainError, unbound } from '../../shared';
 import type { Session, Versions } from '../model';
 import { UNKNOWN_VERSION } from '../messages';
 import type { SessionPort } from '../ports';
@@ -22,8 +22,8 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    whoami: fromPromise<Session>(() => Promise.reject(new Error('whoami is not bound'))),
-    versions: fromPromise<Versions>(() => Promise.reject(new Error('versions is not bound'))),
+    whoami: fromPromise<Session>(unbound('whoami')),
+    versions: fromPromise<Versions>(unbound('versions')),
   },
   guards: {
     isUnauthenticated: (_, error: unknown) => isDomainError(error) && error.kind === 'unauthenticated',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import type { EffectiveFlags } from '../model';
 import type { FeatureFlagPort } from '../ports';
 
@@ -20,7 +20,7 @@ export const effectiveFlagsMachine = setup({
     events: {} as EffectiveFlagsEvent,
   },
   actors: {
-    loadEffective: fromPromise<EffectiveFlags>(() => Promise.reject(new Error('loadEffective is not bound'))),
+    loadEffective: fromPromise<EffectiveFlags>(unbound('loadEffective')),
   },
 }).createMachine({
   id: 'effectiveFlags',

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import { FEATURE_FLAG_MESSAGES } from '../messages';
 import type { FeatureFlag, FeatureFlagDraft } from '../model';
 import type { FeatureFlagPort } from '../ports';
@@ -56,9 +56,9 @@ export const featureFlagsScreenMachine = setup({
     emitted: {} as FeatureFlagsScreenEmitted,
   },
   actors: {
-    loadFlags: fromPromise<FeatureFlag[]>(() => Promise.reject(new Error('loadFlags is not bound'))),
-    saveFlag: fromPromise<FeatureFlag, SaveInput>(() => Promise.reject(new Error('saveFlag is not bound'))),
-    removeFlag: fromPromise<void, { name: string }>(() => Promise.reject(new Error('removeFlag is not bound'))),
+    loadFlags: fromPromise<FeatureFlag[]>(unbound('loadFlags')),
+    saveFlag: fromPromise<FeatureFlag, SaveInput>(unbound('saveFlag')),
+    removeFlag: fromPromise<void, { name: string }>(unbound('removeFlag')),
   },
   guards: {
     canWrite: ({ context }) => canManageFeatureFlags(context.roles),

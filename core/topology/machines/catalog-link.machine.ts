@@ -1,9 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, toast, unbound, type Toast } from '../../shared';
 import type { ConfigOption } from '../model';
 import { CATALOG_SEARCH_DELAY_MS, searchConfigs } from '../rules/catalog-link';
 import { TOPOLOGY_TEXTS } from '../texts';
-import { toast, unbound, type TopologyToast } from './toast';
 
 export interface CatalogLinkInput {
   readonly componentId: string;
@@ -24,7 +23,7 @@ export type CatalogLinkEvent =
   | { type: 'modal.close' };
 
 /** `links.changed` tells the side panel's Catalog section to reload. */
-export type CatalogLinkEmitted = TopologyToast | { type: 'links.changed' };
+export type CatalogLinkEmitted = Toast | { type: 'links.changed' };
 
 /**
  * The link-to-catalog modal (seed 001 §2.13): every config is loaded once; a search matches names

@@ -1,9 +1,8 @@
 import { emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, toast, unbound, type Toast } from '../../shared';
 import type { ConfigLink } from '../model';
 import { canUnlink } from '../rules/catalog-link';
 import { TOPOLOGY_TEXTS } from '../texts';
-import { toast, unbound, type TopologyToast } from './toast';
 
 export interface ConfigUnlinkInput {
   readonly componentId: string;
@@ -13,7 +12,7 @@ export interface ConfigUnlinkInput {
 }
 
 export type ConfigUnlinkEvent = { type: 'unlink.confirm' } | { type: 'unlink.cancel' };
-export type ConfigUnlinkEmitted = TopologyToast | { type: 'links.changed' };
+export type ConfigUnlinkEmitted = Toast | { type: 'links.changed' };
 
 /**
  * Unlinking a config (seed 001 §2.13, seed 002 §2.1): offered only for manual links under a topology,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage, isDomainError } from '../../shared';
+import { errorMessage, isDomainError, unbound } from '../../shared';
 import type {
   Component, ComponentChange, ComponentCheck, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentTeam,
   ConfigLink, PageOf,
@@ -8,7 +8,6 @@ import {
   DEFAULT_INCIDENTS_FILTER, SIDE_PANEL_PAGE_SIZE, isListSection, isNearBottom, sidePanelSections, toggleSection,
   type IncidentsFilter, type ListSection, type ScrollPosition, type SidePanelSection,
 } from '../rules/side-panel';
-import { unbound } from './toast';
 
 /** What each list section holds. */
 export interface SectionItems {

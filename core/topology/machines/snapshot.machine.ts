@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { toast, unbound, type Toast } from '../../shared';
 import { DEFAULT_SNAPSHOT_OPTIONS, type SnapshotOptions } from '../rules/snapshot';
 import { TOPOLOGY_TEXTS, snapshotFileName } from '../texts';
-import { toast, unbound, type TopologyToast } from './toast';
 
 export interface SnapshotInput {
   readonly componentId: string;
@@ -17,7 +17,7 @@ export type SnapshotEvent =
   | { type: 'snapshot.related'; related: boolean }
   | { type: 'snapshot.download' };
 
-export type SnapshotEmitted = TopologyToast | { type: 'snapshot.saved'; fileName: string };
+export type SnapshotEmitted = Toast | { type: 'snapshot.saved'; fileName: string };
 
 export interface DownloadInput {
   readonly componentId: string;

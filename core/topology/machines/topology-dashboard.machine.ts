@@ -1,9 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, isDomainError } from '../../shared';
+import { errorMessage, isDomainError, toast, unbound, type Toast } from '../../shared';
 import type { TopologyResult } from '../model';
 import { topologyRequest, type TopologyQuery, type TopologyRequest } from '../rules/topology-query';
 import { TOPOLOGY_TEXTS } from '../texts';
-import { toast, unbound, type TopologyToast } from './toast';
 
 export interface TopologyDashboardInput {
   /** The component of /topology/{id} or /view/topology/{id}; absent on /topology. */
@@ -21,7 +20,7 @@ export type TopologyDashboardEvent =
   | { type: 'topology.change'; id?: string; query: TopologyQuery }
   | { type: 'topology.reload' };
 
-export type TopologyDashboardEmitted = TopologyToast;
+export type TopologyDashboardEmitted = Toast;
 
 const notFoundError = (error: unknown) => isDomainError(error) && error.kind === 'not_found';
 

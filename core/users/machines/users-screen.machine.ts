@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage } from '../../shared';
+import { errorMessage, unbound } from '../../shared';
 import { invitedMessage, roleUpdatedMessage, USER_MESSAGES } from '../messages';
 import type { FieldErrors, Invitation, InvitationField, RoleAssignment, RoleAssignmentField, User } from '../model';
 import type { UsersPort } from '../ports';
@@ -60,10 +60,10 @@ export const usersScreenMachine = setup({
     emitted: {} as UsersScreenEmitted,
   },
   actors: {
-    loadUsers: fromPromise<User[]>(() => Promise.reject(new Error('loadUsers is not bound'))),
-    inviteUser: fromPromise<void, Invitation>(() => Promise.reject(new Error('inviteUser is not bound'))),
-    addRoles: fromPromise<void, { userId: string; roles: readonly string[] }>(() => Promise.reject(new Error('addRoles is not bound'))),
-    removeUser: fromPromise<void, { id: string }>(() => Promise.reject(new Error('removeUser is not bound'))),
+    loadUsers: fromPromise<User[]>(unbound('loadUsers')),
+    inviteUser: fromPromise<void, Invitation>(unbound('inviteUser')),
+    addRoles: fromPromise<void, { userId: string; roles: readonly string[] }>(unbound('addRoles')),
+    removeUser: fromPromise<void, { id: string }>(unbound('removeUser')),
   },
   guards: {
     canInvite: ({ context }) => canInviteUsers(context.roles),
