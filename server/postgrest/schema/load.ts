@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { SECRET_COLUMNS } from '../secret-columns';
 import { EXPLICIT_RELATIONSHIPS } from './explicit-relationships';
 import { viewColumnOrigins } from './node-tree';
 import type {
@@ -96,6 +97,16 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
   }
 
   const lineage = viewLineage(viewRows, byOid, columnName);
+  for (const [name, secrets] of Object.entries(SECRET_COLUMNS)) {
+    const table = relations.get(name);
+    if (!table) continue;
+    for (const secret of secrets) {
+      for (const shown of projections(table, [secret], lineage)) {
+        const column = shown.relation.columns.get(shown.columns[0]!);
+        if (column) column.secret = true;
+      }
+    }
+  }
   const relationships = new Map<string, Relationship[]>();
   for (const row of constraintRows) {
     if (row.type !== 'f' || !byOid.has(row.rel) || !byOid.has(row.frel)) continue;

@@ -6,6 +6,8 @@ export interface ColumnInfo {
   /** The type under a domain: json/jsonb detection and array handling look at this. */
   baseType: string;
   isArray: boolean;
+  /** A secret (SECRET_COLUMNS), or a view's column showing one unchanged: read masked. */
+  secret?: boolean;
 }
 
 export type RelationKind = 'table' | 'view' | 'materialized view' | 'foreign table' | 'partitioned table';

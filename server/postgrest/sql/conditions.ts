@@ -1,6 +1,7 @@
 import type { Condition, FieldPath, Filter } from '../ast';
 import { parseError, unknownColumn } from '../errors';
 import { isJsonType, type ColumnInfo } from '../schema/types';
+import { maskedColumnSql } from '../secret-columns';
 import { arrayLiteral, ident, type Params } from './text';
 
 /** The columns a filter, order or select item may name, and the SQL alias they are read through. */
@@ -19,10 +20,16 @@ export interface Expr {
   outName: string;
 }
 
+/** A column as the caller may see it: a secret one masked. */
+export function columnSql(alias: string, column: ColumnInfo): string {
+  const sql = `${alias}.${ident(column.name)}`;
+  return column.secret ? maskedColumnSql(sql) : sql;
+}
+
 export function fieldExpr(scope: Scope, field: FieldPath, params: Params): Expr {
   const column = scope.columns.get(field.name);
   if (!column) throw unknownColumn(scope.label, field.name);
-  let sql = `${scope.alias}.${ident(column.name)}`;
+  let sql = columnSql(scope.alias, column);
   let type = column.type;
   let baseType = column.baseType;
   for (const step of field.json) {

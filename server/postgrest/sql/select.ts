@@ -1,7 +1,7 @@
 import { emptyNode, type EmbedItem, type NodeOptions, type SelectItem } from '../ast';
 import { parseError } from '../errors';
 import type { ColumnInfo, SchemaCache } from '../schema/types';
-import { fieldExpr, filterSql, type Scope } from './conditions';
+import { columnSql, fieldExpr, filterSql, type Scope } from './conditions';
 import { embedsOneRow, resolveRelationship } from './relationships';
 import { CASTS, ident, isValidOutputName, qualified, type Params } from './text';
 
@@ -59,7 +59,7 @@ export class SelectBuilder {
     const exists = new Map<string, () => string>();
     for (const item of items) {
       if (item.kind === 'star') {
-        for (const column of source.columns.values()) columns.push(`${alias}.${ident(column.name)} AS ${ident(column.name)}`);
+        for (const column of source.columns.values()) columns.push(`${columnSql(alias, column)} AS ${ident(column.name)}`);
       } else if (item.kind === 'field') {
         const expr = fieldExpr(scope, item.field, params);
         const name = item.alias ?? expr.outName;
