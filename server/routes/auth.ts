@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import { Hono } from 'hono';
 import { listCourierMessages } from '../auth/courier';
 import { createInvitationFlow } from '../auth/flows/recovery-flow';
@@ -12,6 +11,8 @@ import { jsonObject, requirePermission } from './require-permission';
 /** /api/auth: who the caller is, inviting people, and the courier's outbox (reference §4.7, DECISIONS §5). */
 export function authRoutes(): Hono<AppEnv> {
   const auth = new Hono<AppEnv>();
+  // Mission Control also sends the server's host name; the console does not read it, and it tells a
+  // caller about the machine, so it is left out.
   auth.get('/whoami', async (c) => {
     const principal = c.var.principal!;
     const { rows } = await c.var.db.query<{ avatar: string | null }>(`SELECT avatar FROM people WHERE id = $1`, [principal.personId]);
@@ -21,7 +22,6 @@ export function authRoutes(): Hono<AppEnv> {
         user: { id: principal.personId, name: principal.name, email: principal.email, avatar: rows[0]?.avatar ?? null },
         roles: principal.roles,
         permissions: [],
-        hostname: hostname(),
       },
     });
   });
