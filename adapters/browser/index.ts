@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { ClipboardPort, DownloadPort, PreferencesPort } from '../../core/session';
+import { ClipboardPort, PreferencesPort } from '../../core/session';
+import { DownloadPort } from '../../core/shared';
 import { UnauthenticatedHandler } from '../http/client';
 import { BrowserClipboard } from './clipboard';
 import { BrowserDownload } from './download';

@@ -19,9 +19,3 @@ export const ClipboardPort = Symbol.for('ClipboardPort');
 export interface ClipboardPort {
   copy(text: string): Promise<void>;
 }
-
-/** Hands a file to the person (a browser download). */
-export const DownloadPort = Symbol.for('DownloadPort');
-export interface DownloadPort {
-  save(filename: string, content: string, mediaType: string): void;
-}

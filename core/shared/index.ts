@@ -1,5 +1,6 @@
 export { DomainError, isDomainError, errorMessage, type DomainErrorKind } from './errors';
 export { Clock, IdGenerator } from './clock';
+export { DownloadPort, type FileBytes } from './download';
 export { toast, type Toast, type ToastStatus } from './toast';
 export { unbound } from './unbound';
 export { NIL_UUID, isUuid, isNilUuid, isLocalAgent } from './ids';

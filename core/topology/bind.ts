@@ -5,13 +5,14 @@ import { sidePanelMachine, type PageInput, type PageOutput } from './machines/si
 import { snapshotMachine, type DownloadInput } from './machines/snapshot.machine';
 import { topologyDashboardMachine } from './machines/topology-dashboard.machine';
 import type { PageOf } from './model';
-import type { FileSaverPort, TopologyPort } from './ports';
+import type { DownloadPort } from '../shared';
+import type { TopologyPort } from './ports';
 import { DEFAULT_HIDE_DELETED_CONFIGS } from './rules/side-panel';
 import type { TopologyRequest } from './rules/topology-query';
 
 export interface TopologyPorts {
   readonly topology: TopologyPort;
-  readonly files: FileSaverPort;
+  readonly download: DownloadPort;
 }
 
 function loadPage(topology: TopologyPort, input: PageInput): Promise<PageOf<unknown>> {
@@ -36,7 +37,7 @@ function loadPage(topology: TopologyPort, input: PageInput): Promise<PageOf<unkn
 }
 
 /** The topology machines with their effects bound to ports: production, steps and tests all start here. */
-export function bindTopologyPorts({ topology, files }: TopologyPorts) {
+export function bindTopologyPorts({ topology, download }: TopologyPorts) {
   return {
     dashboard: topologyDashboardMachine.provide({
       actors: { loadTopology: fromPromise(({ input }: { input: TopologyRequest }) => topology.getTopology(input)) },
@@ -62,7 +63,7 @@ export function bindTopologyPorts({ topology, files }: TopologyPorts) {
       actors: {
         downloadSnapshot: fromPromise(async ({ input }: { input: DownloadInput }) => {
           const archive = await topology.downloadSnapshot(input.componentId, input.options);
-          files.saveFile(input.fileName, archive);
+          download.save(input.fileName, archive, 'application/zip');
         }),
       },
     }),

@@ -4,7 +4,7 @@ export type {
   SeverityCounts, SnapshotArchive, TopologyResult,
 } from './model';
 export { TOPOLOGY_TEXTS, snapshotTitle, snapshotFileName } from './texts';
-export { TopologyPort, FileSaverPort, type PageRequest } from './ports';
+export { TopologyPort, type PageRequest } from './ports';
 export {
   ALL, TOPOLOGY_PARAMS, DEFAULT_SORT_BY, DEFAULT_SORT_ORDER, parseTopologyQuery, serialiseTopologyQuery,
   showsHiddenComponents, effectiveSort, topologyRequest, topologyApiParams, isServerSort, encodeComponentLabels,

@@ -40,9 +40,3 @@ export interface TopologyPort {
   /** Deletes a manual link. */
   unlinkConfig(componentId: string, configId: string): Promise<void>;
 }
-
-/** Hands a downloaded file to the person (a browser download). */
-export const FileSaverPort = Symbol.for('FileSaverPort');
-export interface FileSaverPort {
-  saveFile(fileName: string, file: SnapshotArchive): void;
-}

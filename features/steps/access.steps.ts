@@ -14,7 +14,8 @@ import { isDomainError } from '../../core/shared';
 import { bindTopologyPorts, canUnlink, type ConfigLink } from '../../core/topology';
 import type { User } from '../../core/users';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
-import { FakeFileSaver, FakeTopologyPort } from '../../tests/fakes/topology';
+import { FakeDownload } from '../../tests/fakes/fake-browser';
+import { FakeTopologyPort } from '../../tests/fakes/topology';
 import { FLAGS_KEY, ROLES_KEY, featureFlags, personRoles as rolesOf } from '../support/access-context';
 import { expectNoDifferences, parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
@@ -228,7 +229,7 @@ Then(
   /^a link with the selector id "([^"]*)" (under a topology|elsewhere) is (offered|not offered) 'Unlink catalog'$/,
   function (selectorId: string, where: string, offered: string) {
     const link: ConfigLink = { configId: 'cfg-1', name: 'Postgres', selectorId };
-    const machines = bindTopologyPorts({ topology: new FakeTopologyPort(), files: new FakeFileSaver() });
+    const machines = bindTopologyPorts({ topology: new FakeTopologyPort(), download: new FakeDownload() });
     const actor = createActor(machines.configUnlink, { input: { componentId: 'c1', link, underTopology: where === 'under a topology' } }).start();
     assert.equal(actor.getSnapshot().value, offered === 'offered' ? 'confirming' : 'refused');
     assert.equal(canUnlink(link, where === 'under a topology'), offered === 'offered');

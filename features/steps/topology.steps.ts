@@ -14,15 +14,15 @@ import {
   type ConfigOption, type ListSection, type Property, type SidePanelSection, type SnapshotOptions, type TopologyQuery,
   type TopologyRequest,
 } from '../../core/topology';
-import { FakePreferences } from '../../tests/fakes/fake-browser';
-import { FakeFileSaver, FakeTopologyPort } from '../../tests/fakes/topology';
+import { FakeDownload, FakePreferences } from '../../tests/fakes/fake-browser';
+import { FakeTopologyPort } from '../../tests/fakes/topology';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
 import { FLAGS_KEY, featureFlags, personRoles } from '../support/access-context';
 import { expectNoDifferences, parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
 const PORT = 'topology.port';
-const FILES = 'topology.files';
+const DOWNLOADS = 'topology.downloads';
 const QUERY = 'topology.query';
 const COMPONENTS = 'topology.components';
 const OPENED = 'topology.opened';
@@ -44,8 +44,8 @@ interface Opened extends Running {
 }
 
 const port = (world: ConsoleWorld) => world.recallOr<FakeTopologyPort | undefined>(PORT, undefined) ?? world.remember(PORT, new FakeTopologyPort());
-const files = (world: ConsoleWorld) => world.recallOr<FakeFileSaver | undefined>(FILES, undefined) ?? world.remember(FILES, new FakeFileSaver());
-const machines = (world: ConsoleWorld) => bindTopologyPorts({ topology: port(world), files: files(world) });
+const downloads = (world: ConsoleWorld) => world.recallOr<FakeDownload | undefined>(DOWNLOADS, undefined) ?? world.remember(DOWNLOADS, new FakeDownload());
+const machines = (world: ConsoleWorld) => bindTopologyPorts({ topology: port(world), download: downloads(world) });
 const query = (world: ConsoleWorld) => world.recallOr<TopologyQuery>(QUERY, {});
 
 /** Components of the scenario by name; a component's id is its name. */
@@ -546,13 +546,13 @@ Then('the snapshot is asked for at {string}', function (this: ConsoleWorld, path
 });
 
 Then('the file {string} is saved', function (this: ConsoleWorld, fileName: string) {
-  assert.deepEqual(files(this).saved.map((f) => f.fileName), [fileName]);
+  assert.deepEqual(downloads(this).saved.map((f) => f.filename), [fileName]);
   assert.equal(snapshotFileName(this.recall<{ name: string }>(MODAL).name), fileName);
 });
 
 Then('the snapshot modal says {string}', function (this: ConsoleWorld, message: string) {
   assert.deepEqual(this.recall<Running>(MODAL).emitted, [{ type: 'toast', status: 'error', message }]);
-  assert.deepEqual(files(this).saved, []);
+  assert.deepEqual(downloads(this).saved, []);
 });
 
 // The link-to-catalog modal

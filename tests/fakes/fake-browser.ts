@@ -1,4 +1,5 @@
-import type { ClipboardPort, DownloadPort, PreferencesPort } from '../../core/session';
+import type { ClipboardPort, PreferencesPort } from '../../core/session';
+import type { DownloadPort, FileBytes } from '../../core/shared';
 
 export class FakePreferences implements PreferencesPort {
   readonly values = new Map<string, string>();
@@ -26,9 +27,9 @@ export class FakeClipboard implements ClipboardPort {
 }
 
 export class FakeDownload implements DownloadPort {
-  readonly saved: { filename: string; content: string; mediaType: string }[] = [];
+  readonly saved: { filename: string; content: string | FileBytes; mediaType: string }[] = [];
 
-  save(filename: string, content: string, mediaType: string) {
+  save(filename: string, content: string | FileBytes, mediaType: string) {
     this.saved.push({ filename, content, mediaType });
   }
 }

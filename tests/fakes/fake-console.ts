@@ -1,14 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { createContainer } from '../../adapters/container';
-import { ClipboardPort, DownloadPort, PreferencesPort, SessionPort } from '../../core/session';
+import { ClipboardPort, PreferencesPort, SessionPort } from '../../core/session';
+import { DownloadPort } from '../../core/shared';
 import { FeatureFlagPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
-import { FileSaverPort, TopologyPort } from '../../core/topology';
+import { TopologyPort } from '../../core/topology';
 import { FakeClipboard, FakeDownload, FakePreferences } from './fake-browser';
 import { FakeFeatureFlagPort } from './fake-feature-flag-port';
 import { FakeSessionPort } from './fake-session-port';
 import { FakeLogsPort } from './logs';
-import { FakeFileSaver, FakeTopologyPort } from './topology';
+import { FakeTopologyPort } from './topology';
 
 /** A container of fakes for the signed-in console: the same bindings ui/app makes, with setters. */
 export function fakeConsole() {
@@ -18,7 +19,6 @@ export function fakeConsole() {
   const download = new FakeDownload();
   const clipboard = new FakeClipboard();
   const topology = new FakeTopologyPort();
-  const files = new FakeFileSaver();
   const logs = new FakeLogsPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
@@ -28,11 +28,10 @@ export function fakeConsole() {
       bind<DownloadPort>(DownloadPort).toConstantValue(download);
       bind<ClipboardPort>(ClipboardPort).toConstantValue(clipboard);
       bind<TopologyPort>(TopologyPort).toConstantValue(topology);
-      bind<FileSaverPort>(FileSaverPort).toConstantValue(files);
       bind<LogsPort>(LogsPort).toConstantValue(logs);
     }),
   ]);
-  return { container, session, featureFlags, preferences, download, clipboard, topology, files, logs };
+  return { container, session, featureFlags, preferences, download, clipboard, topology, logs };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -2,7 +2,7 @@ import { ScriptedPort } from './scripted-port';
 import { DomainError } from '../../core/shared';
 import type {
   Component, ComponentChange, ComponentCheck, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentTeam,
-  ConfigLink, ConfigOption, FileSaverPort, IncidentsFilter, PageOf, PageRequest, SnapshotArchive, SnapshotOptions,
+  ConfigLink, ConfigOption, IncidentsFilter, PageOf, PageRequest, SnapshotArchive, SnapshotOptions,
   TopologyPort, TopologyRequest, TopologyResult,
 } from '../../core/topology';
 
@@ -195,13 +195,4 @@ export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPo
     );
   }
 
-}
-
-/** Records the files handed to the person. */
-export class FakeFileSaver extends ScriptedPort<Method> implements FileSaverPort {
-  readonly saved: { fileName: string; file: SnapshotArchive }[] = [];
-
-  saveFile(fileName: string, file: SnapshotArchive): void {
-    this.saved.push({ fileName, file });
-  }
 }

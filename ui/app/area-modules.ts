@@ -10,7 +10,7 @@ const MODULES = {
   agents: () => import('../../adapters/http/agents.module').then((m) => m.agentsHttpModule),
   incidents: () => import('../../adapters/http/incidents.module').then((m) => m.incidentsHttpModule),
   users: () => import('../../adapters/http/users.module').then((m) => m.usersHttpModule),
-  topology: () => import('../../adapters/http/topology.module').then((m) => m.topologyHttpModule(window)),
+  topology: () => import('../../adapters/http/topology.module').then((m) => m.topologyHttpModule()),
   logs: () => import('../../adapters/http/logs.module').then((m) => m.logsHttpModule),
 } satisfies Record<string, () => Promise<ContainerModule>>;
 

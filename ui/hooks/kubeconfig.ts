@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DownloadPort, SessionPort, bindKubeconfigPorts } from '../../core/session';
+import { SessionPort, bindKubeconfigPorts } from '../../core/session';
+import { DownloadPort } from '../../core/shared';
 import { useDomainActor, useSelect } from './actor';
 import { useService } from './container';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
-import type { Toast, ToastStatus } from '../../core/shared';
+import { DownloadPort, type Toast, type ToastStatus } from '../../core/shared';
 import {
-  CARD_WIDTH_PREFERENCE, FileSaverPort, TopologyPort, bindTopologyPorts, clampCardWidth, componentActions, dashboardCards,
+  CARD_WIDTH_PREFERENCE, TopologyPort, bindTopologyPorts, clampCardWidth, componentActions, dashboardCards,
   dashboardEmptyMessage, parseTopologyQuery, readCardWidth, serialiseTopologyQuery, sidePanelSections, sortOptions, type ActionContext,
   type Component, type ConfigLink, type ListSection, type TopologyMachines, type TopologyQuery,
 } from '../../core/topology';
@@ -19,8 +19,8 @@ export type TopologyToastHandler = (status: ToastStatus, message: string) => voi
 /** The topology machines bound to this console's ports. */
 export function useTopologyMachines(): TopologyMachines {
   const topology = useService<TopologyPort>(TopologyPort);
-  const files = useService<FileSaverPort>(FileSaverPort);
-  return useMemo(() => bindTopologyPorts({ topology, files }), [topology, files]);
+  const download = useService<DownloadPort>(DownloadPort);
+  return useMemo(() => bindTopologyPorts({ topology, download }), [topology, download]);
 }
 
 /** Keeps the latest handler without restarting subscriptions when a parent re-renders. */

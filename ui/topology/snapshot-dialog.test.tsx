@@ -21,7 +21,7 @@ describe('when a snapshot is downloaded', () => {
     expect(within(dialog).getByLabelText(TOPOLOGY_TEXTS.snapshotTimeRange)).toHaveValue('15m');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: TOPOLOGY_TEXTS.snapshotIncludeRelated }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(fakes.files.saved.map((s) => s.fileName)).toEqual([snapshotFileName('prod-eu')]));
+    await waitFor(() => expect(fakes.download.saved.map((s) => s.filename)).toEqual([snapshotFileName('prod-eu')]));
     expect(fakes.topology.callsOf('downloadSnapshot')[0]).toEqual(['c1', { start: '15m', related: true }]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

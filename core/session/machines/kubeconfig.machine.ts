@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { unbound } from '../../shared';
+import { unbound, type DownloadPort } from '../../shared';
 import type { KubeconfigFile } from '../model';
-import type { DownloadPort, SessionPort } from '../ports';
+import type { SessionPort } from '../ports';
 import { kubeconfigErrorMessage } from '../rules';
 
 export interface KubeconfigContext {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { FakeFileSaver, FakeTopologyPort } from '../../../tests/fakes/topology';
+import { FakeDownload } from '../../../tests/fakes/fake-browser';
+import { FakeTopologyPort } from '../../../tests/fakes/topology';
 import { ManualTimers } from '../../../tests/fakes/topology-timers';
 import { DomainError } from '../../shared';
 import { bindTopologyPorts } from '../bind';
 import type { ConfigLink } from '../model';
 import { TOPOLOGY_TEXTS } from '../texts';
 
-const machines = (port: FakeTopologyPort, files = new FakeFileSaver()) => bindTopologyPorts({ topology: port, files });
+const machines = (port: FakeTopologyPort, download = new FakeDownload()) => bindTopologyPorts({ topology: port, download });
 
 function collect(actor: { on: (type: '*', fn: (e: { type: string; message?: string }) => void) => unknown }) {
   const emitted: { type: string; message?: string }[] = [];
@@ -17,15 +18,15 @@ function collect(actor: { on: (type: '*', fn: (e: { type: string; message?: stri
 
 describe('when a snapshot is downloaded', () => {
   it('asks with the chosen range and related flag and saves {name}-snapshot.zip', async () => {
-    const files = new FakeFileSaver();
+    const download = new FakeDownload();
     const port = new FakeTopologyPort().setComponents([{ id: 'c1', name: 'api' }]);
-    const actor = createActor(machines(port, files).snapshot, { input: { componentId: 'c1', name: 'api' } }).start();
+    const actor = createActor(machines(port, download).snapshot, { input: { componentId: 'c1', name: 'api' } }).start();
     actor.send({ type: 'snapshot.range', start: '1h' });
     actor.send({ type: 'snapshot.related', related: true });
     actor.send({ type: 'snapshot.download' });
     await waitFor(actor, (s) => s.matches('downloaded'));
     expect(port.callsOf('downloadSnapshot')).toEqual([['c1', { start: '1h', related: true }]]);
-    expect(files.saved.map((f) => f.fileName)).toEqual(['api-snapshot.zip']);
+    expect(download.saved.map((f) => [f.filename, f.mediaType])).toEqual([['api-snapshot.zip', 'application/zip']]);
   });
 
   it('says Error downloading file when it fails and lets the person try again', async () => {

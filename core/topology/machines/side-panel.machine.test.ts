@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { FakeFileSaver, FakeTopologyPort } from '../../../tests/fakes/topology';
+import { FakeDownload } from '../../../tests/fakes/fake-browser';
+import { FakeTopologyPort } from '../../../tests/fakes/topology';
 import { DomainError } from '../../shared';
 import { bindTopologyPorts } from '../bind';
 import type { ComponentCheck } from '../model';
@@ -9,7 +10,7 @@ const checks = (n: number): ComponentCheck[] => Array.from({ length: n }, (_, i)
 const bottom = { scrollTop: 1000, clientHeight: 500, scrollHeight: 1700 };
 
 function start(port: FakeTopologyPort, componentId = 'c1') {
-  const actor = createActor(bindTopologyPorts({ topology: port, files: new FakeFileSaver() }).sidePanel, { input: { componentId } });
+  const actor = createActor(bindTopologyPorts({ topology: port, download: new FakeDownload() }).sidePanel, { input: { componentId } });
   actor.start();
   const idle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
   return { actor, idle };

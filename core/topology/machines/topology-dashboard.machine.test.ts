@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { FakeFileSaver, FakeTopologyPort } from '../../../tests/fakes/topology';
+import { FakeDownload } from '../../../tests/fakes/fake-browser';
+import { FakeTopologyPort } from '../../../tests/fakes/topology';
 import { DomainError } from '../../shared';
 import { bindTopologyPorts } from '../bind';
 import type { Component } from '../model';
@@ -10,7 +11,7 @@ import type { TopologyDashboardEmitted, TopologyDashboardInput } from './topolog
 const c = (id: string, extra: Partial<Component> = {}): Component => ({ id, name: id, ...extra });
 
 function start(port: FakeTopologyPort, input: TopologyDashboardInput) {
-  const actor = createActor(bindTopologyPorts({ topology: port, files: new FakeFileSaver() }).dashboard, { input });
+  const actor = createActor(bindTopologyPorts({ topology: port, download: new FakeDownload() }).dashboard, { input });
   const emitted: TopologyDashboardEmitted[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
