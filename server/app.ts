@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { createAuthServices, type AuthServices } from './auth/services';
 import type { ServerConfig } from './config';
@@ -9,8 +10,11 @@ import type { AppEnv } from './http/env';
 import { ApiError, apiError, PostgrestError, postgrestError } from './http/errors';
 import { proxyToMissionControl } from './http/mission-control-proxy';
 import { routedPath } from './http/paths';
+import { sameOriginWrites } from './http/same-origin-writes';
+import { noStore, securityHeaders } from './http/security-headers';
 import { incidentRoutes } from './incidents';
 import { postgrestRoutes } from './postgrest';
+import { bodyTooLarge } from './postgrest/errors';
 import { requestLog } from './logs';
 import { aboutRoutes } from './routes/about';
 import { agentRoutes } from './routes/agent';
@@ -46,7 +50,16 @@ function baseApp(deps: AppDeps) {
     return c.json({ error: 'internal error', message: 'The server could not answer this request; see its log.' }, 500);
   });
   app.notFound((c) => c.json({ error: 'not found', message: `${c.req.method} ${c.req.path} does not exist` }, 404));
+  app.use(async (c, next) => {
+    c.set('config', deps.config);
+    await next();
+  });
+  app.use(securityHeaders());
   app.use(consoleMiddleware(deps.config.distDir));
+  // Everything past the console's files is an API answer (DECISIONS §10).
+  app.use(noStore());
+  const maxSize = deps.config.maxBodyBytes;
+  app.use(bodyLimit({ maxSize, onError: (c) => postgrestError(c, bodyTooLarge(maxSize)) }));
   app.get('/health', (c) => c.text('OK'));
   return app;
 }
@@ -65,17 +78,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use(async (c, next) => {
     c.set('db', db);
-    c.set('config', config);
     c.set('auth', auth);
     c.set('principal', null);
     await next();
   });
   // Before authentication, so refused requests are in the server's own log too.
   app.use('/api/*', requestLog());
-  app.use('/api/*', authenticate());
-  app.use('/api', authenticate());
-  app.use('/kubeproxy/*', authenticate());
-  app.use('/kubeproxy', authenticate());
+  for (const path of ['/api/*', '/api', '/kubeproxy/*', '/kubeproxy']) app.use(path, authenticate(), sameOriginWrites());
 
   app.route('/api/.ory', oryRoutes());
   app.route('/api/auth', authRoutes());

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
 export type IdentityMode = 'self-hosted' | 'hosted';
@@ -13,12 +14,42 @@ export interface ServerConfig {
   execEnabled: boolean;
   kubeproxyConnection?: string;
   propertiesFile: string;
+  /** Addresses and ranges (CIDR) of the proxies whose `X-Forwarded-*` headers are believed. */
+  trustedProxies: string[];
+  /** The largest request body any route reads; larger ones answer 413. */
+  maxBodyBytes: number;
   /** Where the built console lives. */
   distDir: string;
 }
 
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
 const truthy = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+/** An address, or an address and a prefix length its family allows. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) throw new Error(`TRUSTED_PROXIES must list IP addresses or CIDR ranges, not ${wrong.map((w) => `"${w}"`).join(', ')}`);
+  return entries;
+}
+
+function parseMaxBodyBytes(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_MAX_BODY_BYTES;
+  const bytes = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new Error(`MAX_BODY_BYTES must be a positive number of bytes, not "${value}"`);
+  return bytes;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data');
@@ -41,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     propertiesFile: propertiesFile
       ? (isAbsolute(propertiesFile) ? propertiesFile : resolve(cwd, propertiesFile))
       : join(dataDir, 'properties.yaml'),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    maxBodyBytes: parseMaxBodyBytes(env.MAX_BODY_BYTES),
     distDir: resolve(cwd, 'dist'),
   };
 }

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { ensureCsrfToken } from '../auth/flows/csrf';
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy';
 import { isApiOnlyPath } from './paths';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -48,8 +49,12 @@ async function fileIn(root: string, path: string) {
   }
 }
 
-function serveFile(method: string, headers: Headers, found: { file: string; size: number; mtime: Date }, immutable: boolean) {
-  const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
+type FoundFile = { file: string; size: number; mtime: Date };
+
+const etagOf = (found: FoundFile) => `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
+
+function serveFile(method: string, headers: Headers, found: FoundFile, immutable: boolean) {
+  const etag = etagOf(found);
   const responseHeaders: Record<string, string> = {
     'Content-Type': CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -63,11 +68,25 @@ function serveFile(method: string, headers: Headers, found: { file: string; size
 }
 
 /**
+ * The policy for index.html as it is on disk, hashed again whenever the file changes: a rebuild or an
+ * edit of its inline script takes effect without a restart, and a script the policy does not name never runs.
+ */
+function indexPolicy() {
+  let cached: { etag: string; policy: string } | undefined;
+  return async (index: FoundFile) => {
+    const etag = etagOf(index);
+    if (cached?.etag !== etag) cached = { etag, policy: contentSecurityPolicy(inlineScriptHashes(await readFile(index.file, 'utf8'))) };
+    return cached.policy;
+  };
+}
+
+/**
  * The built console (DECISIONS §10): files of `distDir` as they are (hashed assets cached for a year),
  * and index.html for any browser navigation whatever the path, so the console's router takes over.
  */
 export function consoleMiddleware(distDir: string): MiddlewareHandler {
   const root = resolve(distDir);
+  const policyFor = indexPolicy();
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
@@ -84,6 +103,7 @@ export function consoleMiddleware(distDir: string): MiddlewareHandler {
     // at once (two tabs, or a page that asks twice) all share it and none is refused on submit.
     ensureCsrfToken(c);
     const response = serveFile(method, c.req.raw.headers, index, false);
+    response.headers.set('Content-Security-Policy', await policyFor(index));
     for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
     return response;
   };

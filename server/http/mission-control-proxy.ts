@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { forwardableHeaders } from './hop-by-hop';
-import { clientAddress, requestOrigin } from './request-info';
+import { forwardedFor, requestOrigin } from './request-info';
 
 /** Where a routed path lives on a real Mission Control (reference §1.1). */
 export function upstreamPath(path: string): string {
@@ -32,8 +32,9 @@ export function proxyToMissionControl(upstream: string) {
     headers.set('accept-encoding', 'identity');
     headers.set('x-forwarded-host', new URL(origin).host);
     headers.set('x-forwarded-proto', new URL(origin).protocol.slice(0, -1));
-    const address = clientAddress(c);
-    if (address !== 'unknown') headers.set('x-forwarded-for', [c.req.header('x-forwarded-for'), address].filter(Boolean).join(', '));
+    const chain = forwardedFor(c);
+    if (chain) headers.set('x-forwarded-for', chain);
+    else headers.delete('x-forwarded-for');
     const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     let response: Response;
     try {

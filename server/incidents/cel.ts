@@ -1,4 +1,4 @@
-import { Environment } from '@marcbachmann/cel-js';
+import { Environment, type ParseError, type TypeError as CelTypeError } from '@marcbachmann/cel-js';
 
 /** The variables a definition-of-done script sees (DECISIONS §19): the object its evidence points to. */
 export const SCRIPT_VARIABLES = ['component', 'check', 'analysis', 'config'] as const;
@@ -6,8 +6,22 @@ export type ScriptVariable = (typeof SCRIPT_VARIABLES)[number];
 
 const environment = SCRIPT_VARIABLES.reduce((env, name) => env.registerVariable(name, 'map'), new Environment());
 
-/** The compiler's message, first line first (it goes on to point at the column). */
+/** The compiler's complaint and where in the script it is. */
 export type CompileResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** Long enough for any complaint of the compiler's own; what it quotes from the script is cut there. */
+const MAX_COMPLAINT = 200;
+
+/**
+ * The compiler's complaint with a line and column instead of the source line it quotes: an answer never
+ * echoes the script back (a long script would come back several times its size).
+ */
+function complaint(script: string, error: ParseError | CelTypeError): string {
+  const summary = error.summary.length > MAX_COMPLAINT ? `${error.summary.slice(0, MAX_COMPLAINT)}…` : error.summary;
+  if (!error.range) return summary;
+  const lines = script.slice(0, error.range.start).split('\n');
+  return `${summary} at line ${lines.length}, column ${lines.at(-1)!.length + 1}`;
+}
 
 /**
  * DECISIONS §17a: a script is compiled when saved. It must parse, name only the variables of §19
@@ -15,7 +29,7 @@ export type CompileResult = { readonly ok: true } | { readonly ok: false; readon
  */
 export function compileScript(script: string): CompileResult {
   const checked = environment.check(script);
-  if (!checked.valid) return { ok: false, message: checked.error?.message ?? 'The script does not compile' };
+  if (!checked.valid) return { ok: false, message: checked.error ? complaint(script, checked.error) : 'The script does not compile' };
   if (checked.type !== 'bool' && checked.type !== 'dyn') {
     return { ok: false, message: `The script must yield a bool, but it yields ${checked.type}` };
   }

@@ -18,9 +18,9 @@ function rowsOf(text: string): Record<string, unknown>[] {
   }
 }
 
-/** A refused script: the compiler's first line as the message, all of it (with the caret) as details. */
+/** A refused script: the compiler's complaint and where it is, as the compile endpoint answers it. */
 export const scriptRefused = (message: string) =>
-  new PostgrestError(400, 'PGRST100', message.split('\n')[0]!, message, 'The definition-of-done script (CEL) does not compile');
+  new PostgrestError(400, 'PGRST100', message, null, 'The definition-of-done script (CEL) does not compile');
 
 /** The evidence ids a PATCH names with id=eq.<id>; undefined when it names them otherwise. */
 function patchedIds(url: string): string[] | undefined {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { DEFAULT_MAX_BODY_BYTES } from '../config';
 import type { AppEnv } from '../http/env';
 import { postgrestError, PostgrestError } from '../http/errors';
 import { bodyTooLarge, toPostgrestError, unauthenticated, unknownRelation } from './errors';
@@ -15,12 +16,14 @@ import { concealingHiddenRelations, relationVisibility } from './visibility';
 
 export { refreshSchemaCache } from './schema/cache';
 
-/** Request bodies above this answer 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** Request bodies above this answer 413 where the app's settings do not say otherwise (MAX_BODY_BYTES). */
+export const MAX_BODY_BYTES = DEFAULT_MAX_BODY_BYTES;
 
 async function readLimited(c: Context<AppEnv>): Promise<string> {
+  // Mounted alone (by tests) there are no settings.
+  const limit = c.var.config?.maxBodyBytes ?? MAX_BODY_BYTES;
   const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw bodyTooLarge(MAX_BODY_BYTES);
+  if (declared > limit) throw bodyTooLarge(limit);
   const stream = c.req.raw.body;
   if (!stream) return '';
   const chunks: Uint8Array[] = [];
@@ -30,9 +33,9 @@ async function readLimited(c: Context<AppEnv>): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
-      throw bodyTooLarge(MAX_BODY_BYTES);
+      throw bodyTooLarge(limit);
     }
     chunks.push(value);
   }

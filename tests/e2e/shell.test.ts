@@ -192,7 +192,8 @@ describe('when the admin signs in through the login form', () => {
       await expect.poll(() => shell.navLink(page, FEATURE_FLAGS_PATH).count()).toBe(0);
       expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 
-      const removed = await page.request.delete('/api/db/properties?name=eq.settings.feature_flags.disable');
+      // Sent as the console sends it: a write signed in by the cookie must come from the console's origin.
+      const removed = await page.request.delete('/api/db/properties?name=eq.settings.feature_flags.disable', { headers: { origin: server.url } });
       expect(removed.status()).toBeLessThan(300);
       await page.goto('/');
       await showSettingsEntries(page);

@@ -21,7 +21,8 @@ describe('proxy mode (MISSION_CONTROL_URL)', () => {
   const config = testConfig();
 
   beforeAll(async () => {
-    backend = await createTestServer(engines[0]!);
+    // The proxy in front is on this machine: the backend believes what it forwards (TRUSTED_PROXIES).
+    backend = await createTestServer(engines[0]!, { config: { trustedProxies: ['127.0.0.1'] } });
     upstream = await listen(backend);
     proxy = await startServer({ ...config, missionControlUrl: upstream.url }, { print: () => undefined, handleSignals: false });
   });

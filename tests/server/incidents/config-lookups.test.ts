@@ -19,7 +19,7 @@ describe('the config integration lookups against the built-in backend', () => {
       const cookie = await server.signIn(email);
       const http = createHttpClient({
         baseURL: `${TEST_ORIGIN}/api`,
-        fetch: (input, init) => Promise.resolve(server.app.request(String(input), { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie } })),
+        fetch: (input, init) => Promise.resolve(server.app.request(String(input), { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie, origin: TEST_ORIGIN } })),
       });
       adapters.set(email, new HttpConfigLookupAdapter(new PostgrestClient(http)));
     }

@@ -18,7 +18,7 @@ describe('the incident HTTP adapters against the built-in backend', () => {
     const cookie = await server.signIn('commander@local');
     const http = createHttpClient({
       baseURL: `${TEST_ORIGIN}/api`,
-      fetch: (input, init) => Promise.resolve(server.app.request(String(input), { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie } })),
+      fetch: (input, init) => Promise.resolve(server.app.request(String(input), { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie, origin: TEST_ORIGIN } })),
     });
     const db = new PostgrestClient(http);
     incidents = new HttpIncidentAdapter(db);

@@ -37,7 +37,7 @@ export async function incidentServer(engine: EngineCase): Promise<IncidentServer
     as: (cookie, method, path, body, prefer = 'return=representation') =>
       request(path, {
         method,
-        headers: { cookie, accept: 'application/json', 'content-type': 'application/json', prefer },
+        headers: { cookie, origin: TEST_ORIGIN, accept: 'application/json', 'content-type': 'application/json', prefer },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     personId: async (email) => {

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { ensureDemoIdentities } from '../../../server/auth/demo-identities';
 import { createAuthServices, type AuthServices } from '../../../server/auth/services';
-import type { ServerConfig } from '../../../server/config';
+import { DEFAULT_MAX_BODY_BYTES, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import type { AppEnv } from '../../../server/http/env';
 import { refreshSchemaCache } from '../../../server/postgrest';
@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     identityMode: 'self-hosted',
     execEnabled: false,
     propertiesFile: join(dir, 'properties.yaml'),
+    trustedProxies: [],
+    maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
     distDir,
     ...overrides,
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
@@ -65,7 +67,7 @@ export interface TestServer {
   db: Database;
   config: ServerConfig;
   auth: AuthServices;
-  /** A request to the app (no socket); `path` is relative to http://localhost. */
+  /** A request to the app (no socket) from the console's origin; `path` is relative to http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** Signs in through the login flow and returns the Cookie header holding the session. */
   signIn(email: string, password?: string): Promise<string>;
@@ -99,6 +101,16 @@ export async function signInThrough(
   return jar.header();
 }
 
+/**
+ * A request as the console's page sends it: with the console's Origin unless the test gives one, since
+ * writes signed in by the session cookie must come from there.
+ */
+function fromConsole(init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+  return { ...init, headers };
+}
+
 export async function createTestServer(
   engine: EngineCase,
   options: FreshOptions & { config?: Partial<ServerConfig>; auth?: AuthServices } = {},
@@ -109,7 +121,7 @@ export async function createTestServer(
   const config = testConfig(options.config);
   const auth = options.auth ?? createAuthServices();
   const app = createApp({ config, db, auth, log: () => undefined });
-  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, init));
+  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, fromConsole(init)));
   return {
     app,
     db,
