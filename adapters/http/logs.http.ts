@@ -1,11 +1,10 @@
 import type { LogComponent, LogLine, LogsPort, LogsRequest, LogsResult } from '../../core/logs';
-// The rule module, not core/logs' index, which also builds the machines the first load does not need.
-import { logsRequestBody } from '../../core/logs/rules/logs-query';
 import { DomainError } from '../../core/shared';
 import type { LogSelector } from '../../core/topology';
 import type { HttpClient } from './client';
 import { decode } from './codecs/decode';
 import { LogComponentRowsCodec, LogSelectorRowsCodec, LogsResponseCodec } from './codecs/logs';
+import { logsRequestBody } from './logs-body';
 import { from } from './postgrest';
 import type { PostgrestClient } from './postgrest-client';
 

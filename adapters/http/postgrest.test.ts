@@ -56,8 +56,12 @@ describe('reading the total of a counted page', () => {
   it.each([
     ['0-24/3573', 3573],
     ['*/0', 0],
+    ['items 50-99/100', 100],
     ['0-9/*', undefined],
     [null, undefined],
+    ['', undefined],
+    ['0-49', undefined],
+    ['abc/12', undefined],
   ])('%s gives %s', (header, total) => {
     expect(parseContentRange(header)).toBe(total);
   });

@@ -159,10 +159,13 @@ export const condition = (column: string, operator: Operator, value: FilterValue
 
 export const from = <Row = Record<string, unknown>>(relation: string) => new PostgrestQuery<Row>(relation);
 
-/** The total after the slash of `Content-Range: 0-24/3573`; undefined for `*` or a missing header. */
+const CONTENT_RANGE = /^(?:\d+-\d+|\*)\/(\d+|\*)$/;
+
+/**
+ * The total after the slash of `Content-Range: 0-24/3573` (seed 002 §7.3), also of the star range an
+ * empty answer has; undefined when the server did not count, or the header is missing or not a range.
+ */
 export function parseContentRange(header: string | null | undefined): number | undefined {
-  const total = header?.split('/')[1];
-  if (total === undefined || total === '*') return undefined;
-  const parsed = Number(total);
-  return Number.isFinite(parsed) ? parsed : undefined;
+  const match = header ? CONTENT_RANGE.exec(header.trim().replace(/^items\s+/, '')) : null;
+  return match && match[1] !== '*' ? Number(match[1]) : undefined;
 }

@@ -8,8 +8,6 @@ import type {
   SnapshotOptions, TopologyPort, TopologyRequest, TopologyResult,
 } from '../../core/topology';
 import { MANUAL_SELECTOR_ID } from '../../core/topology/rules/catalog-link';
-import { snapshotPath } from '../../core/topology/rules/snapshot';
-import { topologyApiParams } from '../../core/topology/rules/topology-query';
 import type { HttpClient } from './client';
 import { decode } from './codecs/decode';
 import {
@@ -19,6 +17,7 @@ import {
 } from './codecs/topology';
 import { from, type PostgrestQuery } from './postgrest';
 import type { Page, PostgrestClient } from './postgrest-client';
+import { snapshotPath, topologyApiParams } from './topology-requests';
 
 const present = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
 

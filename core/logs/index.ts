@@ -3,7 +3,7 @@ export { LOGS_TEXTS } from './texts';
 export { LogsPort } from './ports';
 export {
   LOGS_PARAMS, DEFAULT_LOGS_START, LOGS_SEARCH_DEBOUNCE_MS, parseLogsQuery, serialiseLogsQuery, sameLogsQuery, logsRequest,
-  logsRequestBody, type LogsQuery, type LogsRequest,
+  type LogsQuery, type LogsRequest,
 } from './rules/logs-query';
 export { componentOptions, selectorOptions, chooseSelector, type PickerOption } from './rules/pickers';
 export {

@@ -16,7 +16,7 @@ export {
   ZERO_DATE, isZeroDate, dateOrEmpty,
 } from './format';
 export {
-  pageOffset, pageCount, clampPageNumber, parseContentRange, contentRangeTotal, type Page, type ContentRange,
+  pageOffset, pageCount, clampPageNumber, type Page,
 } from './pagination';
 export {
   nextTriState, toggleTriState, setTriState, encodeTriStateKey, decodeTriStateKey, encodeTriStateFilter,

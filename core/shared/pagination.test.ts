@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPageNumber, contentRangeTotal, pageCount, pageOffset, parseContentRange } from './pagination';
+import { clampPageNumber, pageCount, pageOffset } from './pagination';
 
 describe('when paging', () => {
   it('skips pageIndex × pageSize rows', () => {
@@ -25,19 +25,3 @@ describe('when a page number is typed', () => {
   });
 });
 
-describe('when reading a Content-Range header', () => {
-  it('reads the rows and the total', () => {
-    expect(parseContentRange('0-49/1234')).toEqual({ from: 0, to: 49, total: 1234 });
-    expect(parseContentRange('*/0')).toEqual({ total: 0 });
-    expect(parseContentRange('items 50-99/100')).toEqual({ from: 50, to: 99, total: 100 });
-  });
-
-  it('has no total when the server did not count', () => {
-    expect(parseContentRange('0-49/*')).toEqual({ from: 0, to: 49 });
-    expect(contentRangeTotal('0-49/*')).toBeUndefined();
-  });
-
-  it('gives undefined for a missing or malformed header', () => {
-    expect([null, undefined, '', '0-49', 'abc/12'].map(parseContentRange)).toEqual(Array(5).fill(undefined));
-  });
-});

@@ -7,7 +7,7 @@ export { TOPOLOGY_TEXTS, snapshotTitle, snapshotFileName } from './texts';
 export { TopologyPort, type PageRequest } from './ports';
 export {
   ALL, TOPOLOGY_PARAMS, DEFAULT_SORT_BY, DEFAULT_SORT_ORDER, parseTopologyQuery, serialiseTopologyQuery,
-  showsHiddenComponents, effectiveSort, topologyRequest, topologyApiParams, isServerSort, encodeComponentLabels,
+  showsHiddenComponents, effectiveSort, topologyRequest, isServerSort, encodeComponentLabels,
   decodeComponentLabels, type TopologyQuery, type TopologyRequest, type ComponentLabel, type SortOrder,
 } from './rules/topology-query';
 export { HEALTH_SORT_RANK, STANDARD_SORTS, sortOptions, sortComponents, type SortOption } from './rules/sort';
@@ -41,7 +41,7 @@ export {
   type SidePanelSection, type ListSection, type ScrollPosition, type IncidentsFilter,
 } from './rules/side-panel';
 export {
-  SNAPSHOT_TIME_RANGES, DEFAULT_SNAPSHOT_TIME_RANGE, DEFAULT_SNAPSHOT_OPTIONS, snapshotPath, type SnapshotOptions,
+  SNAPSHOT_TIME_RANGES, DEFAULT_SNAPSHOT_TIME_RANGE, DEFAULT_SNAPSHOT_OPTIONS, type SnapshotOptions,
 } from './rules/snapshot';
 export {
   CATALOG_SEARCH_LIMIT, CATALOG_SEARCH_DELAY_MS, MANUAL_SELECTOR_ID, searchConfigs, linkButtonLabel, canLink, canUnlink,

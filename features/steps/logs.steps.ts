@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { logsRequestBody } from '../../adapters/http/logs-body';
 import {
   DEFAULT_COLUMN_SIZES, LOGS_COLUMNS, LOGS_COLUMN_SIZES_KEY, LOGS_OVERSCAN, LOGS_ROW_ESTIMATE_PX, LOGS_TEXTS,
-  bindLogsPorts, canSelectLogRows, componentOptions, logEvidence, logsRequestBody, logsTableMessage, parseLogsQuery,
+  bindLogsPorts, canSelectLogRows, componentOptions, logEvidence, logsTableMessage, parseLogsQuery,
   readColumnSizes, selectorOptions, serialiseLogsQuery, toggleRow, type LogLine, type LogsPageEmitted, type LogsQuery,
   type LogsRequest,
 } from '../../core/logs';

@@ -3,6 +3,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor } from 'xstate';
 import { HttpAgentAdapter } from '../../adapters/http/agents.http';
 import { createHttpClient } from '../../adapters/http/client';
+import { parseContentRange } from '../../adapters/http/postgrest';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { AGENTS_EMPTY, bindAgentPorts } from '../../core/agents';
 import { NO_CHECKS, NO_RUNS } from '../../core/health';
@@ -12,7 +13,7 @@ import { FEATURE_FLAGS_EMPTY } from '../../core/settings';
 import { USERS_EMPTY } from '../../core/users';
 import {
   EMPTY_STATE_MESSAGE, HEALTH_VALUES, RELATIVE_RANGE_NAMES, QUICK_RANGES, TIME_RANGE_MINUTES, TOPOLOGY_HEALTH_VALUES,
-  canSubmitAbsoluteRange, clampPageNumber, contentRangeTotal, copiedToClipboardMessage, dateOrEmpty,
+  canSubmitAbsoluteRange, clampPageNumber, copiedToClipboardMessage, dateOrEmpty,
   decodeLabelFilters, decodeTagFilters, decodeTimeRangeParams, decodeTriStateJson, encodeLabelFilters, encodeTagFilters,
   encodeTimeRangeParams, encodeTriStateJson, errorMessage, errorPanelContent, formatBytes, formatCost, formatCount,
   formatPercent, isHighCount, isLocalAgent, pageCount, parseDuration, relativeRange, rememberAbsoluteRange,
@@ -224,7 +225,7 @@ Then('{int} rows fill {int} pages of {int}', function (rows: number, pages: numb
 });
 
 Then(/^the Content-Range "([^"]*)" gives a total of (\d+|unknown)$/, function (header: string, total: string) {
-  assert.equal(contentRangeTotal(header), total === 'unknown' ? undefined : Number(total));
+  assert.equal(parseContentRange(header), total === 'unknown' ? undefined : Number(total));
 });
 
 Then(

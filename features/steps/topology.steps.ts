@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { snapshotPath, topologyApiParams } from '../../adapters/http/topology-requests';
 import { isFeature } from '../../core/access';
 import { DomainError } from '../../core/shared';
 import {
@@ -9,8 +10,8 @@ import {
   canUnlink, cardBorder, cardProperties, cardSummaryRows, checksRow, clampCardWidth, collapse, componentActions, componentEvidence,
   componentLink, dashboardCards, dashboardEmptyMessage, formatProperty, healthRow, incidentLink, incidentRows,
   insightsRow, linkButtonLabel, logsLink, parseTopologyQuery, playbookRunLink, publicViewCardWidth, publicViewMessage,
-  readCardWidth, serialiseTopologyQuery, sidePanelSections, snapshotFileName, snapshotPath, snapshotTitle, sortOptions,
-  summaryShowMoreAfter, teamLink, topologyApiParams, topologySettingsLink, type CardSize, type Component, type ConfigLink,
+  readCardWidth, serialiseTopologyQuery, sidePanelSections, snapshotFileName, snapshotTitle, sortOptions,
+  summaryShowMoreAfter, teamLink, topologySettingsLink, type CardSize, type Component, type ConfigLink,
   type ConfigOption, type ListSection, type Property, type SidePanelSection, type SnapshotOptions, type TopologyQuery,
   type TopologyRequest,
 } from '../../core/topology';

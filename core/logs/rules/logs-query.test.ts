@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logsRequest, logsRequestBody, parseLogsQuery, serialiseLogsQuery } from './logs-query';
+import { logsRequest, parseLogsQuery, serialiseLogsQuery } from './logs-query';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -26,8 +26,9 @@ describe('the logs request', () => {
     expect(logsRequest({ start: '15m' })).toBeUndefined();
   });
 
-  it('posts the component id, selector name, search and time range', () => {
-    const request = logsRequest({ topologyId: 'c1', logsSelector: 'app', query: 'timeout', start: '1h' })!;
-    expect(logsRequestBody(request)).toEqual({ id: 'c1', name: 'app', query: 'timeout', start: '1h' });
+  it('carries the component, selector, search and time range of the query', () => {
+    expect(logsRequest({ topologyId: 'c1', logsSelector: 'app', query: 'timeout', start: '1h' })).toEqual({
+      componentId: 'c1', selector: 'app', query: 'timeout', start: '1h',
+    });
   });
 });

@@ -64,13 +64,3 @@ export function logsRequest(query: LogsQuery): LogsRequest | undefined {
     start: query.start,
   };
 }
-
-/** The body of POST /api/logs (reference §4.5): id and name, plus the search and its time range. */
-export function logsRequestBody(request: LogsRequest): Record<string, string> {
-  return {
-    id: request.componentId,
-    ...(request.selector ? { name: request.selector } : {}),
-    ...(request.query ? { query: request.query } : {}),
-    start: request.start,
-  };
-}

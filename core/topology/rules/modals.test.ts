@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { snapshotFileName, snapshotTitle } from '../texts';
 import { canLink, canUnlink, linkButtonLabel, searchConfigs } from './catalog-link';
 import { publicViewCardWidth } from './public-view';
-import { DEFAULT_SNAPSHOT_OPTIONS, snapshotPath } from './snapshot';
+import { DEFAULT_SNAPSHOT_OPTIONS } from './snapshot';
 
 describe('the snapshot modal', () => {
   it('is titled and names its file after the component', () => {
@@ -12,10 +12,6 @@ describe('the snapshot modal', () => {
 
   it('starts with the first time range and without related components', () => {
     expect(DEFAULT_SNAPSHOT_OPTIONS).toEqual({ start: '15m', related: false });
-  });
-
-  it('downloads from /snapshot/topology/{id} with start and related', () => {
-    expect(snapshotPath('c1', { start: '1h', related: true })).toBe('/snapshot/topology/c1?start=1h&related=true');
   });
 });
 

@@ -1,4 +1,3 @@
-import { queryString } from './query-string';
 import { TIME_RANGE_NAMES, type TimeRangeName } from '../../shared';
 
 /** Seed 001 §2.12: the snapshot's Time Range offers the time range options, the first by default. */
@@ -13,7 +12,3 @@ export interface SnapshotOptions {
 }
 
 export const DEFAULT_SNAPSHOT_OPTIONS: SnapshotOptions = { start: DEFAULT_SNAPSHOT_TIME_RANGE, related: false };
-
-/** Seed 001 §7 and reference §4.2: GET /snapshot/topology/{id}?start=&related= */
-export const snapshotPath = (componentId: string, options: SnapshotOptions): string =>
-  `/snapshot/topology/${encodeURIComponent(componentId)}${queryString({ start: options.start, related: String(options.related) })}`;

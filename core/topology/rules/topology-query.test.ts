@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeComponentLabels, parseTopologyQuery, serialiseTopologyQuery, showsHiddenComponents, topologyApiParams,
-  topologyRequest,
+  decodeComponentLabels, parseTopologyQuery, serialiseTopologyQuery, showsHiddenComponents, topologyRequest,
 } from './topology-query';
 
 const params = (text: string) => new URLSearchParams(text);
@@ -65,27 +64,6 @@ describe('hidden components', () => {
 });
 
 describe('when the topology endpoint is asked', () => {
-  it('sends type, team, labels, status and agent_id with flatten for a type', () => {
-    const request = topologyRequest('c1', {
-      status: 'unhealthy',
-      type: 'Pod',
-      team: 'ops',
-      labels: [{ key: 'env', value: 'prod' }],
-      agentId: 'a1',
-    });
-    expect(topologyApiParams(request)).toEqual({
-      id: 'c1', status: 'unhealthy', type: 'Pod', flatten: 'true', team: 'ops', labels: 'env=prod', agent_id: 'a1',
-    });
-  });
-
-  it('removes any filter whose value is All', () => {
-    expect(topologyApiParams({ status: 'All', type: 'All', team: 'All', agentId: 'All' })).toEqual({});
-  });
-
-  it('asks for hidden=false when hidden components are not shown', () => {
-    expect(topologyApiParams(topologyRequest(undefined, { showHiddenComponents: false }))).toEqual({ hidden: 'false' });
-  });
-
   it('passes on only the sorts the endpoint knows', () => {
     expect(topologyRequest(undefined, { sortBy: 'name', sortOrder: 'desc' })).toEqual({ sortBy: 'name', sortOrder: 'desc' });
     expect(topologyRequest(undefined, { sortBy: 'field:cpu' })).toEqual({ sortBy: 'field:cpu', sortOrder: 'asc' });

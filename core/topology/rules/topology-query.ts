@@ -43,7 +43,8 @@ export const DEFAULT_SORT_BY = 'status';
 /** Ascending health rank puts unhealthy first (seed 001 §2.10). */
 export const DEFAULT_SORT_ORDER: SortOrder = 'asc';
 
-const filterValue = (value: string | null | undefined): string | undefined => {
+/** A filter's value, or undefined for none or All. */
+export const filterValue = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim();
   return trimmed && trimmed.toLowerCase() !== ALL.toLowerCase() ? trimmed : undefined;
 };
@@ -138,27 +139,4 @@ export function topologyRequest(id: string | undefined, query: TopologyQuery): T
     ...(isServerSort(sortBy) ? { sortBy, sortOrder } : {}),
   };
   return Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined)) as TopologyRequest;
-}
-
-/**
- * The query string of GET /api/canary/api/topology (reference §4.2, seed 001 §7): type, team, labels,
- * status and agent_id, none of them with the value All; a type filter also asks for a flat answer.
- */
-export function topologyApiParams(request: TopologyRequest): Record<string, string> {
-  const params: Record<string, string> = {};
-  const put = (name: string, value: string | undefined) => {
-    const kept = filterValue(value);
-    if (kept !== undefined) params[name] = kept;
-  };
-  put('id', request.id);
-  put('status', request.status);
-  put('type', request.type);
-  if (params.type !== undefined) params.flatten = 'true';
-  put('team', request.team);
-  if (request.labels?.length) params.labels = encodeComponentLabels(request.labels);
-  put('agent_id', request.agentId);
-  if (request.hidden === false) params.hidden = 'false';
-  put('sortBy', request.sortBy);
-  if (request.sortBy && request.sortOrder) params.sortOrder = request.sortOrder;
-  return params;
 }
