@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { can } from '../../core/access';
 import { AgentNameTaken, generateAgent } from '../agents/generate';
 import type { AppEnv } from '../http/env';
+import { requirePermission } from './require-permission';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -11,9 +11,7 @@ export function agentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/generate', async (c) => {
-    const principal = c.var.principal;
-    if (!principal) return c.json({ error: 'unauthorized' }, 401);
-    if (!can(principal.roles, 'agents', 'write')) return c.json({ error: 'forbidden: write on agents is not allowed' }, 403);
+    const principal = requirePermission(c, 'write', 'agents');
     let body: unknown;
     try {
       body = await c.req.json();

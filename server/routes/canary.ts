@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { can, type Resource } from '../../core/access';
 import { parseDuration } from '../../core/shared/durations';
 import { isUuid } from '../../core/shared/ids';
 import { checkGraph } from '../checks/graph';
@@ -7,16 +6,9 @@ import { runEnvironmentFor } from '../checks/environment';
 import { runCheckNow } from '../checks/run-now';
 import { checksSummaryJson, type SummaryFilter } from '../checks/summary';
 import type { AppEnv } from '../http/env';
+import { requirePermission } from './require-permission';
 
 type Ctx = Context<AppEnv>;
-
-/** 401 without a principal, 403 without the permission; null when the caller may go on. */
-function denied(c: Ctx, resource: Resource, action: 'read' | 'write') {
-  const principal = c.var.principal;
-  if (!principal) return c.json({ error: 'unauthorized' }, 401);
-  if (!can(principal.roles, resource, action)) return c.json({ error: `forbidden: ${action} on ${resource} is not allowed` }, 403);
-  return null;
-}
 
 /** `1h`, `3d`, `2w` back from now, or an RFC 3339 time; undefined when it is neither. */
 export function parseGraphTime(text: string | undefined, now: Date): Date | undefined {
@@ -54,8 +46,7 @@ export function canaryRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   const summary = async (c: Ctx) => {
-    const refusal = denied(c, 'canaries', 'read');
-    if (refusal) return refusal;
+    requirePermission(c, 'read', 'canaries');
     const started = performance.now();
     const filter = await summaryFilter(c);
     if (typeof filter === 'string') return c.json({ error: filter }, 400);
@@ -69,8 +60,7 @@ export function canaryRoutes(): Hono<AppEnv> {
   app.post('/api/summary', summary);
 
   app.get('/api/graph', async (c) => {
-    const refusal = denied(c, 'canaries', 'read');
-    if (refusal) return refusal;
+    requirePermission(c, 'read', 'canaries');
     const started = performance.now();
     const query = c.req.query();
     const check = query.check ?? query.checkKey ?? '';
@@ -88,8 +78,7 @@ export function canaryRoutes(): Hono<AppEnv> {
   });
 
   app.post('/run/check/:id', async (c) => {
-    const refusal = denied(c, 'canaries', 'write');
-    if (refusal) return refusal;
+    requirePermission(c, 'write', 'canaries');
     const id = c.req.param('id');
     const outcome = await runCheckNow(c.var.db, id, runEnvironmentFor(c.var.db, c.var.config));
     if (outcome.kind === 'not-found') return c.json({ error: `check ${id} not found` }, 404);

@@ -5,6 +5,7 @@ import { createAuthServices } from '../../../server/auth/services';
 import type { Database } from '../../../server/db/database';
 import { authenticate } from '../../../server/http/authenticate';
 import type { AppEnv } from '../../../server/http/env';
+import { ApiError, apiError } from '../../../server/http/errors';
 import { agentRoutes } from '../../../server/routes/agent';
 import { canaryRoutes } from '../../../server/routes/canary';
 import { pushRoutes } from '../../../server/routes/push';
@@ -40,13 +41,17 @@ export async function insertCanary(db: Database, name: string, spec: Record<stri
 
 /**
  * The routes of this area mounted the way server/app.ts mounts the others: the same authentication
- * middleware in front of /api/canary, /api/agent and /api/push.
+ * middleware in front of /api/canary, /api/agent and /api/push, and a refusal they throw answered with its status.
  */
 export async function routesApp(db: Database, options: { port?: number } = {}) {
   await ensureDemoIdentities(db, TEST_PASSWORD);
   const config = testConfig({ port: options.port ?? 0 });
   const auth = createAuthServices();
   const app = new Hono<AppEnv>();
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return apiError(c, error.status, error.message);
+    throw error;
+  });
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
