@@ -19,6 +19,7 @@ import { requestLog } from './logs';
 import { aboutRoutes } from './routes/about';
 import { agentRoutes } from './routes/agent';
 import { canaryRoutes } from './routes/canary';
+import { demoTargetRoutes } from './routes/demo-targets';
 import { pushRoutes } from './routes/push';
 import { authRoutes } from './routes/auth';
 import { kubeconfigRoutes } from './routes/kubeconfig';
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('principal', null);
     await next();
   });
+  // Public and unlogged: the demo checks call them every few seconds and carry no credentials.
+  app.route('/api/demo/targets', demoTargetRoutes());
   // Before authentication, so refused requests are in the server's own log too.
   app.use('/api/*', requestLog());
   for (const path of ['/api/*', '/api', '/kubeproxy/*', '/kubeproxy']) app.use(path, authenticate(), sameOriginWrites());

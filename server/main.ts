@@ -2,18 +2,20 @@ import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import { startAgentHeartbeats } from './agents/heartbeat';
 import { createApp } from './app';
 import { ensureDemoIdentities, resolveDemoPassword } from './auth/demo-identities';
 import { loadConfig, type ServerConfig } from './config';
 import { StartupError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase, type OpenedDatabase } from './db/open';
-import { startCheckScheduler } from './checks';
+import { startCheckScheduler, startLoopbackDns, type LoopbackDns } from './checks';
 import { captureConsole, followCheckRuns } from './logs';
 import { startDefinitionOfDoneEvaluator } from './incidents';
 import { refreshSchemaCache } from './postgrest';
 import { isSeeded, seedDemoData } from './seed';
 import { writeDemoLogFiles } from './seed/demo-logs';
+import { pointDemoCanariesAt, type DemoTargets } from './seed/demo-targets';
 import { DEMO_PEOPLE } from './seed/demo-people';
 
 export interface RunningServer {
@@ -44,11 +46,28 @@ const closeServer = (server: ServerType) =>
     (server as { closeAllConnections?: () => void }).closeAllConnections?.();
   });
 
+/**
+ * The database's side of a start, once the server listens: the demo estate is seeded on first start with
+ * this server's ports (its checks reach this server, DECISIONS §11a) and pointed at them on later starts.
+ */
+async function prepareDemo(opened: OpenedDatabase, config: ServerConfig, targets: DemoTargets, print: (line: string) => void) {
+  const { db } = opened;
+  if (!(await isSeeded(db))) {
+    print('Empty database: seeding the demo estate...');
+    await seedDemoData(db, { scale: 1, now: new Date(), targets });
+  }
+  const moved = await pointDemoCanariesAt(db, targets);
+  if (moved > 0) print(`Pointed ${moved} demo canaries at port ${targets.httpPort} and the DNS server on port ${targets.dnsPort}.`);
+  const demo = resolveDemoPassword({ adminPassword: config.adminPassword, dataDir: config.dataDir });
+  await ensureDemoIdentities(db, demo.password);
+  await writeDemoLogFiles(db, config.dataDir, new Date());
+  return demo;
+}
+
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const print = options.print ?? ((line: string) => console.log(line));
   let opened: OpenedDatabase | undefined;
   let app;
-  let demo: { password: string; source: string } | undefined;
   if (config.missionControlUrl) {
     app = createApp({ config });
   } else {
@@ -57,13 +76,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const applied = await migrate(opened.db);
       if (applied.length > 0) print(`Applied migrations: ${applied.join(', ')}`);
       await refreshSchemaCache(opened.db);
-      if (!(await isSeeded(opened.db))) {
-        print('Empty database: seeding the demo estate...');
-        await seedDemoData(opened.db, { scale: 1, now: new Date() });
-      }
-      demo = resolveDemoPassword({ adminPassword: config.adminPassword, dataDir: config.dataDir });
-      await ensureDemoIdentities(opened.db, demo.password);
-      await writeDemoLogFiles(opened.db, config.dataDir, new Date());
       app = createApp({ config, db: opened.db });
     } catch (error) {
       await opened.close();
@@ -80,7 +92,21 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  const scheduler = opened ? await startCheckScheduler(opened.db, { port, execEnabled: config.execEnabled }) : undefined;
+  let dns: LoopbackDns | undefined;
+  let demo: { password: string; source: string } | undefined;
+  if (opened) {
+    try {
+      dns = await startLoopbackDns();
+      demo = await prepareDemo(opened, config, { httpPort: port, dnsPort: dns.port }, print);
+    } catch (error) {
+      await closeServer(server);
+      await dns?.close();
+      await opened.close();
+      throw error;
+    }
+  }
+  const scheduler = opened ? await startCheckScheduler(opened.db, { execEnabled: config.execEnabled }) : undefined;
+  const heartbeats = opened ? startAgentHeartbeats(opened.db) : undefined;
   const checkRuns = opened ? followCheckRuns(opened.db) : undefined;
   const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
 
@@ -89,6 +115,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     (closing ??= (async () => {
       await closeServer(server);
       await scheduler?.stop();
+      await heartbeats?.stop();
+      await dns?.close();
       await checkRuns?.stop();
       await evaluator?.stop();
       await opened?.close();

@@ -1,5 +1,5 @@
 import { createSocket, type Socket } from 'node:dgram';
-import { SEEDED_DNS_PORT } from './loopback-targets';
+import { DEFAULT_DEMO_TARGETS } from '../seed/demo-targets';
 import {
   DNS_TYPES, DnsFormatError, type DnsAnswer, encodeIPv4, encodeIPv6, encodeName, encodeResponse, encodeTxt, formatError,
   parseQuery, RCODE,
@@ -79,12 +79,12 @@ function bind(socket: Socket, port: number): Promise<void> {
 
 /**
  * A tiny authoritative DNS server on 127.0.0.1 (UDP) for the demo checks (DECISIONS §11a).
- * It tries `port` (default 1053, what seeded specs name) and, when that is taken, an ephemeral
- * port; the scheduler rewrites the seeded port to the real one.
+ * It tries `port` (default 1053) and, when that is taken, an ephemeral port; the demo canaries are
+ * pointed at the port it got (seed/demo-targets.ts).
  */
 export async function startLoopbackDns(options: { port?: number; zone?: DnsZone; fallbackToEphemeral?: boolean } = {}): Promise<LoopbackDns> {
   const zone = options.zone ?? DEMO_DNS_ZONE;
-  const preferred = options.port ?? SEEDED_DNS_PORT;
+  const preferred = options.port ?? DEFAULT_DEMO_TARGETS.dnsPort;
   let socket = createSocket('udp4');
   try {
     await bind(socket, preferred);

@@ -7,6 +7,5 @@ export { runCheckNow } from './run-now';
 export { checksSummaryJson } from './summary';
 export { checkGraph, bucketMillis } from './graph';
 export { pruneCheckStatuses, DEFAULT_RETENTION_DAYS } from './retention';
-export { registerRunEnvironment, runEnvironmentFor, type RunEnvironment } from './environment';
 export { ICMP_UNSUPPORTED } from './runners/icmp';
 export { EXEC_DISABLED, EXEC_NOT_ADMIN } from './runners/exec';

@@ -1,5 +1,4 @@
 import { parseGoDuration } from './go-duration';
-import type { LoopbackTargets } from './loopback-targets';
 import type { CheckOutcome, CheckResult } from './result';
 import type { RunnerContext } from './runners/context';
 import { runDns } from './runners/dns';
@@ -15,7 +14,6 @@ type Runner<T extends RunnableType> = (spec: CheckSpecByType[T], ctx: RunnerCont
 const RUNNERS: { [T in RunnableType]: Runner<T> } = { http: runHttp, tcp: runTcp, dns: runDns, icmp: runIcmp, exec: runExec };
 
 export interface RunOptions {
-  targets?: LoopbackTargets;
   execEnabled?: boolean;
   savedByAdmin?: boolean;
   /** Overrides the spec's timeout (tests). */
@@ -74,7 +72,6 @@ export async function runCheck(type: string, spec: unknown, options: RunOptions 
   const ctx: RunnerContext = {
     signal: controller.signal,
     timeoutMs,
-    targets: options.targets ?? {},
     execEnabled: options.execEnabled ?? false,
     savedByAdmin: options.savedByAdmin ?? false,
   };

@@ -1,6 +1,5 @@
 import { isNilUuid, isUuid } from '../../core/shared/ids';
 import type { Database } from '../db/database';
-import type { RunEnvironment } from './environment';
 import type { CheckResult } from './result';
 import { runCheck } from './run-check';
 import { isRunnableType } from './spec';
@@ -12,7 +11,7 @@ export type RunNowOutcome =
   | { kind: 'ran'; name: string; description: string | null; result: CheckResult };
 
 /** Run Now (reference §4.1): runs one check at once and stores its status; the schedule is unchanged. */
-export async function runCheckNow(db: Database, checkId: string, environment: RunEnvironment): Promise<RunNowOutcome> {
+export async function runCheckNow(db: Database, checkId: string, options: { execEnabled: boolean }): Promise<RunNowOutcome> {
   if (!isUuid(checkId)) return { kind: 'not-found' };
   const { rows } = await db.query<{
     name: string; type: string; spec: Record<string, unknown> | null; agent_id: string; transformed: boolean | null;
@@ -31,7 +30,7 @@ export async function runCheckNow(db: Database, checkId: string, environment: Ru
   if (!isNilUuid(check.agent_id)) return { kind: 'not-runnable', reason: `check "${check.name}" is run by its agent, not by this server` };
   if (check.transformed) return { kind: 'not-runnable', reason: `check "${check.name}" is produced by a transform and cannot be run on its own` };
   if (!isRunnableType(check.type)) return { kind: 'not-runnable', reason: `${check.type} checks are not run by this server` };
-  const result = await runCheck(check.type, check.spec ?? {}, { ...environment, savedByAdmin: check.saved_by_admin });
+  const result = await runCheck(check.type, check.spec ?? {}, { execEnabled: options.execEnabled, savedByAdmin: check.saved_by_admin });
   await db.transaction((tx) => recordResult(tx, checkId, result, null));
   return { kind: 'ran', name: check.name, description: check.description, result };
 }

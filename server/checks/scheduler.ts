@@ -1,7 +1,5 @@
 import type { Database } from '../db/database';
 import { claimDueChecks, type ClaimedCheck, releaseClaim } from './claim';
-import { startLoopbackDns } from './dns-server';
-import { registerRunEnvironment, type RunEnvironment } from './environment';
 import type { CheckResult } from './result';
 import { DEFAULT_RETENTION_DAYS, pruneCheckStatuses } from './retention';
 import { runCheck, type RunOptions, timeoutOf } from './run-check';
@@ -13,15 +11,8 @@ import { syncCanaryChecks } from './sync';
 const DEADLINE_GRACE_MS = 250;
 
 export interface SchedulerOptions {
-  /** The port this server's HTTP listens on: seeded targets on 127.0.0.1:8080 are sent there. */
-  port: number;
   /** EXEC_ENABLED. */
   execEnabled: boolean;
-  /**
-   * The loopback DNS server's port when one runs already. Without it the scheduler starts its own
-   * (port 1053, or an ephemeral one when 1053 is taken) and stops it with itself.
-   */
-  dnsPort?: number;
   /** Runs at once; the default suits 2 cores, since checks mostly wait on sockets. */
   concurrency?: number;
   pollMs?: number;
@@ -37,8 +28,6 @@ export interface SchedulerOptions {
 }
 
 export interface CheckScheduler {
-  /** The loopback DNS server's port. */
-  readonly dnsPort: number;
   /** Resolves when the current poll, and the runs it started, are done (tests). */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -66,13 +55,6 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
   const retentionEveryMs = options.retentionEveryMs ?? 3_600_000;
   const leaseMs = options.leaseMs ?? 11 * 60_000;
   const run = options.run ?? defaultRun;
-
-  const dns = options.dnsPort === undefined ? await startLoopbackDns() : null;
-  const environment: RunEnvironment = {
-    targets: { httpPort: options.port || undefined, dnsPort: options.dnsPort ?? dns?.port },
-    execEnabled: options.execEnabled,
-  };
-  const unregister = registerRunEnvironment(db, environment);
 
   const seenCanaries = new Map<string, string>();
   const running = new Set<Promise<void>>();
@@ -110,7 +92,7 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
       try {
         result = await Promise.race([
           Promise.resolve().then(() =>
-            run(check, { targets: environment.targets, execEnabled: environment.execEnabled, savedByAdmin: check.saved_by_admin, signal: stopping.signal }),
+            run(check, { execEnabled: options.execEnabled, savedByAdmin: check.saved_by_admin, signal: stopping.signal }),
           ),
           deadline,
           stopped,
@@ -186,7 +168,6 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
   kick();
 
   return {
-    dnsPort: environment.targets.dnsPort ?? 0,
     async idle() {
       await polling;
       await Promise.all([...running]);
@@ -197,8 +178,6 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
       clearTimeout(timer);
       await polling;
       await Promise.all([...running]);
-      unregister();
-      await dns?.close();
     },
   };
 }

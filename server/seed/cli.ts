@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { StartupError } from '../db/database';
+import { DEFAULT_DEMO_TARGETS } from './demo-targets';
 import { seedDemoData } from './index';
 
 /** `npm run seed -- --scale N`: seeds the configured database (DATA_DIR or DATABASE_URL). */
@@ -21,7 +22,9 @@ async function main() {
   try {
     await migrate(opened.db);
     console.log(`Seeding ${opened.location} at scale ${scale}...`);
-    const report = await seedDemoData(opened.db, { scale, now: new Date() });
+    // The demo checks name the configured port; a server started on another one points them at itself.
+    const targets = { ...DEFAULT_DEMO_TARGETS, httpPort: config.port || DEFAULT_DEMO_TARGETS.httpPort };
+    const report = await seedDemoData(opened.db, { scale, now: new Date(), targets });
     if (!report.seeded) {
       console.log('The database already holds an estate; nothing was written.');
       return;

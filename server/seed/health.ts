@@ -2,12 +2,16 @@ import type { Queryable } from '../db/database';
 import type { AwsEstate } from './aws';
 import { insertRows, type SeedRow } from './bulk';
 import { DEMO_PEOPLE } from './demo-people';
+import { demoTargetsAnnotation, demoTargetUrl, demoTcpEndpoint, type DemoTargets } from './demo-targets';
 import type { KubeApp, KubeCluster } from './kubernetes';
 import { stableId } from './random';
 import type { ComponentRef } from './topology';
 
-/** How a check behaved over the week: drives its generated history. */
-type Profile = 'healthy' | 'down' | 'recent' | 'flapping' | 'degraded';
+/**
+ * How a check behaved over the week: drives its generated history. `every-third` is the check whose
+ * target fails every third request: its history fails every third run too.
+ */
+type Profile = 'healthy' | 'down' | 'recent' | 'flapping' | 'degraded' | 'every-third';
 
 interface CheckDef {
   id: string;
@@ -35,13 +39,20 @@ export interface HealthSeed {
   counts: Record<string, number>;
 }
 
-/** The port of the DNS server the built-in backend answers on (DECISIONS §11a). */
-export const DEMO_DNS_PORT = 1053;
-export const DEMO_HTTP_BASE = 'http://127.0.0.1:8080';
 const CLOSED_HTTP = 'http://127.0.0.1:9';
 const HISTORY_DAYS = 7;
 
 const HTTP_PATHS = ['/health', '/ready', '/live', '/metrics'];
+
+/**
+ * How often the everyday demo's canaries run: production every 30 s and staging and ports every
+ * minute, so /health moves within a minute of a start. Canaries a larger scale adds run every 5
+ * minutes, so a benchmark estate does not multiply the live load.
+ */
+const EVERY_SECONDS: Record<string, number> = { 'http-prod-eu-west': 30, 'http-staging-us-east': 60, 'tcp-ports': 60 };
+const DEFAULT_EVERY_SECONDS = 300;
+const everySecondsOf = (canary: string) => EVERY_SECONDS[canary] ?? DEFAULT_EVERY_SECONDS;
+const scheduleText = (seconds: number) => `@every ${seconds % 60 === 0 ? `${seconds / 60}m` : `${seconds}s`}`;
 // A second check on the same app (when there are more checks than apps) gets a distinct name.
 const variant = (index: number, size: number) => (index < size ? '' : ` #${Math.floor(index / size) + 1}`);
 
@@ -53,7 +64,7 @@ export function historyShape(scale: number) {
   return { intervalMinutes, steps: Math.floor((HISTORY_DAYS * 24 * 60) / intervalMinutes) };
 }
 
-function defineChecks(scale: number, clusters: KubeCluster[], aws: AwsEstate, services: ComponentRef[]): CheckDef[] {
+function defineChecks(scale: number, targets: DemoTargets, clusters: KubeCluster[], aws: AwsEstate, services: ComponentRef[]): CheckDef[] {
   const apps = clusters.flatMap((c) => c.apps.filter((a) => a.domain !== 'platform'));
   const serviceFor = (app: KubeApp) => services.find((s) => s.key === app.domain)?.id;
   const defs: CheckDef[] = [];
@@ -63,9 +74,11 @@ function defineChecks(scale: number, clusters: KubeCluster[], aws: AwsEstate, se
       const index = round * 30 + i;
       const app = apps[index % apps.length];
       const path = HTTP_PATHS[Math.floor(index / apps.length) % HTTP_PATHS.length];
-      const profile: Profile = i % 10 === 3 ? 'down' : i % 10 === 6 ? 'flapping' : i % 10 === 8 ? 'degraded' : i === 14 ? 'recent' : 'healthy';
+      const profile: Profile =
+        i === 6 ? 'every-third' : i % 10 === 3 ? 'down' : i % 10 === 6 ? 'flapping' : i % 10 === 8 ? 'degraded' : i === 14 ? 'recent' : 'healthy';
       const closed = profile === 'down' || profile === 'recent';
-      const url = closed ? `${CLOSED_HTTP}${path}` : `${DEMO_HTTP_BASE}/health?service=${app.name}&probe=${path.slice(1)}`;
+      const target = demoTargetUrl(targets, `/${app.name}${path}${profile === 'every-third' ? '?fail_every=3' : ''}`);
+      const url = closed ? `${CLOSED_HTTP}${path}` : target;
       const threshold = profile === 'flapping' ? 150 : 2000;
       const name = `${app.namespace}/${app.name}${path}${variant(index, apps.length * HTTP_PATHS.length)}`;
       defs.push({
@@ -80,7 +93,9 @@ function defineChecks(scale: number, clusters: KubeCluster[], aws: AwsEstate, se
         error:
           profile === 'flapping'
             ? `response time exceeded threshold ${threshold}ms`
-            : profile === 'degraded'
+            : profile === 'every-third'
+              ? 'response code 503 is not one of the expected codes (200)'
+              : profile === 'degraded'
               ? 'context deadline exceeded (Client.Timeout exceeded while awaiting headers)'
               : `Get "${CLOSED_HTTP}${path}": ${refused('127.0.0.1:9')}`,
         okMessage: 'HTTP 200 OK',
@@ -97,7 +112,7 @@ function defineChecks(scale: number, clusters: KubeCluster[], aws: AwsEstate, se
       const index = round * 12 + j;
       const app = apps[(index * 3 + 1) % apps.length];
       const profile: Profile = j % 6 === 2 ? 'down' : j === 7 ? 'flapping' : 'healthy';
-      const endpoint = profile === 'down' ? '127.0.0.1:1' : '127.0.0.1:8080';
+      const endpoint = profile === 'down' ? '127.0.0.1:1' : demoTcpEndpoint(targets);
       const name = `${app.namespace}/${app.name} port (${app.cluster})${variant(index * 3 + 1, apps.length)}`;
       defs.push({
         id: stableId('check', `tcp-ports${suffix}`, name),
@@ -131,11 +146,11 @@ function defineChecks(scale: number, clusters: KubeCluster[], aws: AwsEstate, se
         canary: `dns-records${suffix}`,
         type: 'dns',
         name,
-        spec: { name, server: '127.0.0.1', port: DEMO_DNS_PORT, query, querytype: 'A', minrecords: 1, thresholdMillis: 200 },
+        spec: { name, server: '127.0.0.1', port: targets.dnsPort, query, querytype: 'A', minrecords: 1, thresholdMillis: 200 },
         profile,
         base: 1 + (d % 3),
         jitter: 4,
-        error: profile === 'down' ? `lookup ${query} on 127.0.0.1:${DEMO_DNS_PORT}: no such host` : 'read udp: i/o timeout',
+        error: profile === 'down' ? `lookup ${query} on 127.0.0.1:${targets.dnsPort}: no such host` : 'read udp: i/o timeout',
         okMessage: `${query}: 1 record`,
         labels: { cluster: app.cluster, team: app.team },
         transformed: false,
@@ -185,25 +200,27 @@ export async function seedHealth(
   db: Queryable,
   scale: number,
   now: Date,
+  targets: DemoTargets,
   clusters: KubeCluster[],
   aws: AwsEstate,
   services: ComponentRef[],
 ): Promise<HealthSeed> {
-  const defs = defineChecks(scale, clusters, aws, services);
+  const defs = defineChecks(scale, targets, clusters, aws, services);
   const created = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const canaryNames = [...new Set(defs.map((d) => d.canary))];
   const canaryRows: SeedRow[] = canaryNames.map((name) => {
     const members = defs.filter((d) => d.canary === name && !d.transformed);
-    const spec: Record<string, unknown> = { schedule: '@every 5m' };
+    const spec: Record<string, unknown> = { schedule: scheduleText(everySecondsOf(name)) };
     for (const d of members) spec[d.type] = [...((spec[d.type] as unknown[]) ?? []), d.spec];
     if (members.length === 0) {
-      spec.http = [{ name: 'probe-runner', url: `${DEMO_HTTP_BASE}/health`, responseCodes: [200], thresholdMillis: 1000 }];
+      spec.http = [{ name: 'probe-runner', url: demoTargetUrl(targets, '/probe-runner'), responseCodes: [200], thresholdMillis: 1000 }];
     }
     return {
       id: stableId('canary', name),
       name,
       namespace: 'mission-control',
       labels: { owner: 'sre', 'canary-group': name.replace(/-\d+$/, '') },
+      annotations: demoTargetsAnnotation(targets),
       spec,
       source: 'UI',
       created_by: DEMO_PEOPLE[0].id,
@@ -267,7 +284,7 @@ SELECT p.id, t.ts, t.ts, t.ok,
   END,
   CASE WHEN t.ok THEN p.ok_message END,
   CASE WHEN t.ok THEN NULL ELSE p.error END
-FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, k bigint, profile text, base int, jitter int, error text, ok_message text)
+FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, k bigint, profile text, base int, jitter int, error text, ok_message text, offset_s int)
 CROSS JOIN LATERAL generate_series(0::bigint, $2::bigint - 1) AS g(n)
 CROSS JOIN LATERAL (
   SELECT h.ts, h.r1, h.r2, h.r3,
@@ -276,18 +293,34 @@ CROSS JOIN LATERAL (
       WHEN 'recent' THEN g.n < $2::int - 180 / $4::int AND h.r1 >= 3
       WHEN 'flapping' THEN CASE WHEN (g.n / 6) % 2 = 0 THEN h.r1 >= 60 ELSE h.r1 >= 550 END
       WHEN 'degraded' THEN h.r1 >= 90
+      WHEN 'every-third' THEN g.n % 3 <> 2
       ELSE h.r1 >= 3
     END AS ok
   FROM (
-    SELECT $3::timestamptz - (($2::int - 1 - g.n) * $4::int) * interval '1 minute' - (p.k % 240) * interval '1 second' AS ts,
+    SELECT $3::timestamptz - (($2::int - 1 - g.n) * $4::int) * interval '1 minute' - p.offset_s * interval '1 second' AS ts,
       ((((p.k * 7919 + g.n * 104729) % 2147483648) * 2654435761) % 4294967296) / 4294968 AS r1,
       ((((p.k * 6133 + g.n * 15485863 + 1) % 2147483648) * 2654435761) % 4294967296) / 4294968 AS r2,
       ((((p.k * 3571 + g.n * 32452843 + 7) % 2147483648) * 2654435761) % 4294967296) / 4294968 AS r3
   ) h
 ) t`;
 
+/**
+ * How long before `now` each check last ran: the checks of a canary are spread evenly over its
+ * interval, so after a start they come due one after another rather than all at once.
+ */
+function lastRunOffsets(defs: CheckDef[]): Map<string, number> {
+  const offsets = new Map<string, number>();
+  for (const canary of new Set(defs.map((d) => d.canary))) {
+    const members = defs.filter((d) => d.canary === canary);
+    const every = everySecondsOf(canary);
+    members.forEach((d, position) => offsets.set(d.id, Math.floor(((position + 0.5) * every) / members.length)));
+  }
+  return offsets;
+}
+
 async function seedStatuses(db: Queryable, scale: number, now: Date, defs: CheckDef[]): Promise<number> {
   const { intervalMinutes, steps } = historyShape(scale);
+  const offsets = lastRunOffsets(defs);
   const batch = Math.max(1, Math.floor(200_000 / steps));
   let total = 0;
   for (let start = 0; start < defs.length; start += batch) {
@@ -299,11 +332,13 @@ async function seedStatuses(db: Queryable, scale: number, now: Date, defs: Check
       jitter: d.jitter,
       error: d.error,
       ok_message: d.okMessage,
+      offset_s: offsets.get(d.id),
     }));
     const result = await db.query(STATUS_SQL, [JSON.stringify(params), steps, now.toISOString(), intervalMinutes]);
     total += result.rowCount;
   }
-  // Each check's current state follows from its history; the transition is when the latest streak began.
+  // Each check's current state follows from its history; the transition is when the latest streak began,
+  // and the next run is one canary interval after the last.
   await db.query(
     `WITH latest AS (
        SELECT c.id, l.status, l.time FROM checks c
@@ -315,10 +350,11 @@ async function seedStatuses(db: Queryable, scale: number, now: Date, defs: Check
        FROM latest
      )
      UPDATE checks c SET status = CASE WHEN streak.status THEN 'healthy' ELSE 'unhealthy' END,
-       last_runtime = streak.time, next_runtime = streak.time + $1::int * interval '1 minute',
+       last_runtime = streak.time, next_runtime = streak.time + every.seconds * interval '1 second',
        last_transition_time = streak.since
-     FROM streak WHERE streak.id = c.id`,
-    [intervalMinutes],
+     FROM streak JOIN jsonb_to_recordset($1::jsonb) AS every(id uuid, seconds int) ON every.id = streak.id
+     WHERE streak.id = c.id`,
+    [JSON.stringify(defs.map((d) => ({ id: d.id, seconds: everySecondsOf(d.canary) })))],
   );
   await db.query(
     `INSERT INTO checks_unlogged (check_id, canary_id, status, last_runtime, next_runtime, created_at, updated_at)

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { seedCatalog } from './catalog';
+import { DEFAULT_DEMO_TARGETS, type DemoTargets } from './demo-targets';
 import { seedHealth } from './health';
 import { seedIncidents } from './incidents';
 import { seedIntegrations } from './integrations';
@@ -15,6 +16,8 @@ export interface SeedOptions {
   scale: number;
   /** Every seeded time is relative to this instant. */
   now: Date;
+  /** Where the demo checks reach: the starting server's ports (DEFAULT_DEMO_TARGETS otherwise). */
+  targets?: DemoTargets;
 }
 
 export interface SeedReport {
@@ -39,27 +42,28 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   if (!Number.isFinite(scale) || scale < 1) throw new Error(`scale must be a whole number of at least 1, not ${options.scale}`);
   const started = performance.now();
   const { now } = options;
+  const targets = options.targets ?? DEFAULT_DEMO_TARGETS;
   const counts = await db.transaction(async (tx) => {
     if (await isSeeded(tx)) return undefined;
     const { actors } = await seedPeople(tx, now);
     const catalog = await seedCatalog(tx, scale, now);
     const integrations = await seedIntegrations(tx, now);
     const topology = await seedTopology(tx, scale, now, catalog.clusters, catalog.aws);
-    const health = await seedHealth(tx, scale, now, catalog.clusters, catalog.aws, topology.services);
+    const health = await seedHealth(tx, scale, now, targets, catalog.clusters, catalog.aws, topology.services);
     const apps = catalog.clusters.flatMap((c) => c.apps);
     const incidents = await seedIncidents(tx, scale, now, actors, {
       checks: health.checks,
       components: topology.components,
       configIds: apps.map((a) => a.deployment.id),
     });
-    const playbooks = await seedPlaybooks(tx, scale, now, {
+    const playbooks = await seedPlaybooks(tx, scale, now, targets, {
       deployments: apps.map((a) => a.deployment.id),
       databases: catalog.aws.databases.map((d) => d.id),
       nodes: catalog.clusters.flatMap((c) => c.nodes.map((n) => n.id)),
       checks: health.checks.map((c) => c.id),
       components: topology.services.map((s) => s.id),
     });
-    const system = await seedSystem(tx, scale, now, {
+    const system = await seedSystem(tx, scale, now, targets, {
       canaries: health.canaries,
       scrapers: catalog.scrapers,
       topologyId: topology.topologyId,

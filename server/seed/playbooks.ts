@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { insertRows, type SeedRow } from './bulk';
 import { DEMO_PEOPLE, demoPerson } from './demo-people';
-import { DEMO_HTTP_BASE } from './health';
+import { demoTargetUrl, type DemoTargets } from './demo-targets';
 import { Random, stableId } from './random';
 
 export interface PlaybookTargets {
@@ -25,116 +25,122 @@ interface PlaybookDef {
   parameters: (n: number) => Record<string, unknown>;
 }
 
-const loopbackAction = (name: string, path: string) => ({
-  name,
-  http: { url: `${DEMO_HTTP_BASE}${path}`, method: 'GET' },
-});
-
-const PLAYBOOKS: PlaybookDef[] = [
-  {
-    name: 'restart-deployment',
-    title: 'Restart deployment',
-    icon: 'kubernetes',
-    category: 'Kubernetes',
-    description: 'Rolling restart of a deployment',
-    target: 'deployments',
-    spec: {
-      configs: [{ types: ['Kubernetes::Deployment'] }],
-      parameters: [{ name: 'reason', label: 'Reason', type: 'text', required: true }],
-      actions: [loopbackAction('rollout-restart', '/health?action=rollout-restart'), loopbackAction('wait-for-rollout', '/health?action=rollout-status')],
+/** The demo playbooks; their HTTP actions call the demo targets on loopback (DECISIONS §11a). */
+const playbookDefs = (demo: DemoTargets): PlaybookDef[] => {
+  const loopbackAction = (name: string) => ({ name, http: { url: demoTargetUrl(demo, `/${name}`), method: 'GET' } });
+  return [
+    {
+      name: 'restart-deployment',
+      title: 'Restart deployment',
+      icon: 'kubernetes',
+      category: 'Kubernetes',
+      description: 'Rolling restart of a deployment',
+      target: 'deployments',
+      spec: {
+        configs: [{ types: ['Kubernetes::Deployment'] }],
+        parameters: [{ name: 'reason', label: 'Reason', type: 'text', required: true }],
+        actions: [loopbackAction('rollout-restart'), loopbackAction('wait-for-rollout')],
+      },
+      parameters: (n) => ({ reason: ['OOM kills', 'stale DNS cache', 'config map changed', 'memory leak'][n % 4] }),
     },
-    parameters: (n) => ({ reason: ['OOM kills', 'stale DNS cache', 'config map changed', 'memory leak'][n % 4] }),
-  },
-  {
-    name: 'scale-deployment',
-    title: 'Scale deployment',
-    icon: 'scale',
-    category: 'Kubernetes',
-    description: 'Change the replica count of a deployment',
-    target: 'deployments',
-    spec: {
-      configs: [{ types: ['Kubernetes::Deployment'] }],
-      parameters: [
-        { name: 'replicas', label: 'Replicas', type: 'text', default: '3', required: true },
-        { name: 'reason', label: 'Reason', type: 'text' },
-      ],
-      approval: { approvers: { teams: ['Platform'] } },
-      actions: [loopbackAction('scale', '/health?action=scale')],
+    {
+      name: 'scale-deployment',
+      title: 'Scale deployment',
+      icon: 'scale',
+      category: 'Kubernetes',
+      description: 'Change the replica count of a deployment',
+      target: 'deployments',
+      spec: {
+        configs: [{ types: ['Kubernetes::Deployment'] }],
+        parameters: [
+          { name: 'replicas', label: 'Replicas', type: 'text', default: '3', required: true },
+          { name: 'reason', label: 'Reason', type: 'text' },
+        ],
+        approval: { approvers: { teams: ['Platform'] } },
+        actions: [loopbackAction('scale')],
+      },
+      parameters: (n) => ({ replicas: String(2 + (n % 4)), reason: 'traffic peak' }),
     },
-    parameters: (n) => ({ replicas: String(2 + (n % 4)), reason: 'traffic peak' }),
-  },
-  {
-    name: 'rds-snapshot',
-    title: 'Snapshot RDS instance',
-    icon: 'aws-rds',
-    category: 'AWS',
-    description: 'Take a manual snapshot before maintenance',
-    target: 'databases',
-    spec: {
-      configs: [{ types: ['AWS::RDS::DBInstance'] }],
-      parameters: [{ name: 'snapshot_name', label: 'Snapshot name', type: 'text', required: true }],
-      actions: [loopbackAction('create-snapshot', '/health?action=create-db-snapshot')],
+    {
+      name: 'rds-snapshot',
+      title: 'Snapshot RDS instance',
+      icon: 'aws-rds',
+      category: 'AWS',
+      description: 'Take a manual snapshot before maintenance',
+      target: 'databases',
+      spec: {
+        configs: [{ types: ['AWS::RDS::DBInstance'] }],
+        parameters: [{ name: 'snapshot_name', label: 'Snapshot name', type: 'text', required: true }],
+        actions: [loopbackAction('create-snapshot')],
+      },
+      parameters: (n) => ({ snapshot_name: `pre-maintenance-${String(n).padStart(3, '0')}` }),
     },
-    parameters: (n) => ({ snapshot_name: `pre-maintenance-${String(n).padStart(3, '0')}` }),
-  },
-  {
-    name: 'cordon-node',
-    title: 'Cordon and drain node',
-    icon: 'server',
-    category: 'Kubernetes',
-    description: 'Move workloads off a node',
-    target: 'nodes',
-    spec: {
-      configs: [{ types: ['Kubernetes::Node'] }],
-      parameters: [
-        { name: 'drain', label: 'Drain pods', type: 'checkbox', default: 'true' },
-        { name: 'grace', label: 'Grace period', type: 'list', default: '60s', properties: { options: [{ label: '30s', value: '30s' }, { label: '60s', value: '60s' }, { label: '5m', value: '5m' }] } },
-      ],
-      actions: [loopbackAction('cordon', '/health?action=cordon'), loopbackAction('drain', '/health?action=drain')],
+    {
+      name: 'cordon-node',
+      title: 'Cordon and drain node',
+      icon: 'server',
+      category: 'Kubernetes',
+      description: 'Move workloads off a node',
+      target: 'nodes',
+      spec: {
+        configs: [{ types: ['Kubernetes::Node'] }],
+        parameters: [
+          { name: 'drain', label: 'Drain pods', type: 'checkbox', default: 'true' },
+          { name: 'grace', label: 'Grace period', type: 'list', default: '60s', properties: { options: [{ label: '30s', value: '30s' }, { label: '60s', value: '60s' }, { label: '5m', value: '5m' }] } },
+        ],
+        actions: [loopbackAction('cordon'), loopbackAction('drain')],
+      },
+      parameters: () => ({ drain: 'true', grace: '60s' }),
     },
-    parameters: () => ({ drain: 'true', grace: '60s' }),
-  },
-  {
-    name: 'silence-check',
-    title: 'Silence health check',
-    icon: 'bell-off',
-    category: 'Health',
-    description: 'Mute notifications of a noisy check',
-    target: 'checks',
-    spec: {
-      checks: [{ types: ['http', 'tcp', 'dns'] }],
-      parameters: [{ name: 'duration', label: 'For', type: 'list', default: '4h', properties: { options: [{ label: '1 hour', value: '1h' }, { label: '4 hours', value: '4h' }, { label: '1 day', value: '24h' }] } }],
-      actions: [loopbackAction('silence', '/health?action=silence')],
+    {
+      name: 'silence-check',
+      title: 'Silence health check',
+      icon: 'bell-off',
+      category: 'Health',
+      description: 'Mute notifications of a noisy check',
+      target: 'checks',
+      spec: {
+        checks: [{ types: ['http', 'tcp', 'dns'] }],
+        parameters: [{ name: 'duration', label: 'For', type: 'list', default: '4h', properties: { options: [{ label: '1 hour', value: '1h' }, { label: '4 hours', value: '4h' }, { label: '1 day', value: '24h' }] } }],
+        actions: [loopbackAction('silence')],
+      },
+      parameters: (n) => ({ duration: ['1h', '4h', '24h'][n % 3] }),
     },
-    parameters: (n) => ({ duration: ['1h', '4h', '24h'][n % 3] }),
-  },
-  {
-    name: 'notify-owners',
-    title: 'Notify component owners',
-    icon: 'slack',
-    category: 'Communication',
-    description: 'Post a message to the owning team',
-    target: 'components',
-    spec: {
-      components: [{ types: ['Service'] }],
-      parameters: [
-        { name: 'message', label: 'Message', type: 'code', properties: { language: 'markdown' }, required: true },
-        { name: 'team', label: 'Team', type: 'team' },
-      ],
-      actions: [
-        {
-          name: 'post-message',
-          notification: { connection: 'connection://mission-control/slack-alerts', title: '{{.component.name}}', message: '{{.params.message}}' },
-        },
-      ],
+    {
+      name: 'notify-owners',
+      title: 'Notify component owners',
+      icon: 'slack',
+      category: 'Communication',
+      description: 'Post a message to the owning team',
+      target: 'components',
+      spec: {
+        components: [{ types: ['Service'] }],
+        parameters: [
+          { name: 'message', label: 'Message', type: 'code', properties: { language: 'markdown' }, required: true },
+          { name: 'team', label: 'Team', type: 'team' },
+        ],
+        actions: [
+          {
+            name: 'post-message',
+            notification: { connection: 'connection://mission-control/slack-alerts', title: '{{.component.name}}', message: '{{.params.message}}' },
+          },
+        ],
+      },
+      parameters: () => ({ message: 'Planned maintenance tonight at 22:00 UTC.', team: 'Platform' }),
     },
-    parameters: () => ({ message: 'Planned maintenance tonight at 22:00 UTC.', team: 'Platform' }),
-  },
-];
+  ];
+};
 
 const RUN_STATUSES = ['completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'cancelled', 'completed'];
 
-export async function seedPlaybooks(db: Queryable, scale: number, now: Date, targets: PlaybookTargets): Promise<Record<string, number>> {
+export async function seedPlaybooks(
+  db: Queryable,
+  scale: number,
+  now: Date,
+  demo: DemoTargets,
+  targets: PlaybookTargets,
+): Promise<Record<string, number>> {
+  const PLAYBOOKS = playbookDefs(demo);
   const r = new Random(4_242 + scale);
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
   const editor = demoPerson('editor').id;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { insertRows, type SeedRow } from './bulk';
 import { DEMO_PEOPLE, demoPerson } from './demo-people';
-import { DEMO_HTTP_BASE } from './health';
+import { demoTargetUrl, type DemoTargets } from './demo-targets';
 import { teamId } from './people';
 import { Random, stableId } from './random';
 
@@ -16,9 +16,12 @@ export interface SystemTargets {
   edgeScraper: string;
 }
 
+/** The remote agent of the demo that keeps reporting while the server runs (server/agents/heartbeat.ts). */
+export const DEMO_REPORTING_AGENT = stableId('agent', 'edge-eu-west');
+
 const AGENTS = [
   { name: 'edge-eu-west', description: 'Agent in the prod-eu-west cluster', seenSecondsAgo: 0, version: 'v0.4.12' },
-  { name: 'edge-us-east', description: 'Agent in the staging-us-east cluster', seenSecondsAgo: 2 * 86_400, version: 'v0.4.9' },
+  { name: 'edge-us-east', description: 'Agent in the staging-us-east cluster (stopped reporting)', seenSecondsAgo: 3_600, version: 'v0.4.9' },
   { name: 'dr-site', description: 'Disaster-recovery site (never connected)', seenSecondsAgo: null, version: null },
 ] as const;
 
@@ -30,7 +33,13 @@ const FLAGS: [string, string, string][] = [
   ['check.status.retention.days', '30', 'Days of health check history kept (DECISIONS §11)'],
 ];
 
-export async function seedSystem(db: Queryable, scale: number, now: Date, targets: SystemTargets): Promise<Record<string, number>> {
+export async function seedSystem(
+  db: Queryable,
+  scale: number,
+  now: Date,
+  demo: DemoTargets,
+  targets: SystemTargets,
+): Promise<Record<string, number>> {
   const r = new Random(99 + scale);
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
   const admin = DEMO_PEOPLE[0].id;
@@ -71,7 +80,7 @@ export async function seedSystem(db: Queryable, scale: number, now: Date, target
   );
 
   counts.connections = await insertRows(db, 'connections', [
-    { name: 'loopback-http', type: 'http', url: DEMO_HTTP_BASE, username: null, password: null, properties: {}, insecure_tls: true },
+    { name: 'loopback-http', type: 'http', url: demoTargetUrl(demo, ''), username: null, password: null, properties: {}, insecure_tls: true },
     { name: 'demo-postgres', type: 'postgres', url: 'postgres://127.0.0.1:5432/demo', username: 'demo', password: 'secret://demo-postgres/password', properties: {}, insecure_tls: false },
     { name: 'slack-alerts', type: 'slack', url: null, username: null, password: 'secret://slack-bot/token', properties: { channel: '#ops-alerts' }, insecure_tls: false },
     { name: 'prod-eu-west', type: 'kubernetes', url: null, username: null, password: null, properties: { kubeconfig: 'secret://kubeconfigs/prod-eu-west' }, insecure_tls: false },

@@ -78,6 +78,37 @@ describe.each(engines)('the demo estate at scale 1 on $name', (engine) => {
     expect(flapping.rows[0].n).toBeGreaterThan(0);
   });
 
+  it('runs canaries every 30 s, 1 m and 5 m, their checks last run at spread times within one interval', async () => {
+    const { rows } = await db.query<{ schedule: string; seconds: number; ago: number[] }>(
+      `SELECT ca.spec ->> 'schedule' AS schedule,
+         extract(epoch FROM (min(c.next_runtime) - min(c.last_runtime)))::int AS seconds,
+         array_agg(extract(epoch FROM ($1::timestamptz - c.last_runtime))::int ORDER BY c.last_runtime) AS ago
+       FROM canaries ca JOIN checks c ON c.canary_id = ca.id GROUP BY ca.id`,
+      [NOW],
+    );
+    expect(new Set(rows.map((r) => r.schedule))).toEqual(new Set(['@every 30s', '@every 1m', '@every 5m']));
+    for (const canary of rows) {
+      const every = { '@every 30s': 30, '@every 1m': 60, '@every 5m': 300 }[canary.schedule]!;
+      expect(canary.seconds, canary.schedule).toBe(every);
+      expect(canary.ago.every((s) => s >= 0 && s < every), canary.schedule).toBe(true);
+      if (canary.ago.length > 2) expect(new Set(canary.ago).size, canary.schedule).toBeGreaterThan(canary.ago.length / 2);
+    }
+  });
+
+  it('has one check whose target fails every third request, and whose history fails every third run', async () => {
+    const { rows } = await db.query<{ id: string; url: string }>(
+      `SELECT c.id, c.spec ->> 'url' AS url FROM checks c WHERE c.spec ->> 'url' LIKE '%fail\\_every=3%'`,
+    );
+    expect(rows).toHaveLength(1);
+    const { rows: runs } = await db.query<{ status: boolean }>(
+      `SELECT status FROM check_statuses WHERE check_id = $1 ORDER BY time DESC LIMIT 9`,
+      [rows[0]!.id],
+    );
+    const failedAt = runs.flatMap((r, i) => (r.status ? [] : [i % 3]));
+    expect(failedAt).toHaveLength(3);
+    expect(new Set(failedAt).size).toBe(1);
+  });
+
   it('gives each demo person one role row', async () => {
     const { rows } = await db.query<{ email: string; roles: string[] }>(
       'SELECT email, roles FROM people_roles WHERE id = ANY($1::uuid[]) ORDER BY email',

@@ -1,11 +1,8 @@
-import type { LoopbackTargets } from '../loopback-targets';
-
 /** What a runner may use besides its spec. */
 export interface RunnerContext {
   /** Aborted when the check's timeout passes. */
   signal: AbortSignal;
   timeoutMs: number;
-  targets: LoopbackTargets;
   /** EXEC_ENABLED=true on this server. */
   execEnabled: boolean;
   /** The canary spec was last saved by an admin (DECISIONS §12). */

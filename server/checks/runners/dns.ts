@@ -1,6 +1,5 @@
 import { Resolver } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { rewriteDnsPort } from '../loopback-targets';
 import { type CheckOutcome, failed, thresholdExceeded } from '../result';
 import type { DnsCheckSpec, DnsQueryType } from '../spec';
 import type { RunnerContext } from './context';
@@ -37,7 +36,7 @@ const ERROR_TEXT: Record<string, string> = {
 
 export async function runDns(spec: DnsCheckSpec, ctx: RunnerContext): Promise<CheckOutcome> {
   const server = spec.server ?? '127.0.0.1';
-  const port = rewriteDnsPort(server, spec.port ?? 53, ctx.targets);
+  const port = spec.port ?? 53;
   const type = (spec.querytype ?? 'A').toUpperCase() as DnsQueryType;
   const address = isIP(server) === 6 ? `[${server}]:${port}` : `${server}:${port}`;
   const resolver = new Resolver({ timeout: Math.max(100, ctx.timeoutMs), tries: 1 });

@@ -1,5 +1,4 @@
 import { type CheckOutcome, failed, thresholdExceeded } from '../result';
-import { rewriteUrl } from '../loopback-targets';
 import type { HttpCheckSpec } from '../spec';
 import type { RunnerContext } from './context';
 
@@ -17,12 +16,11 @@ function reason(error: unknown): string {
 
 export async function runHttp(spec: HttpCheckSpec, ctx: RunnerContext): Promise<CheckOutcome> {
   const method = (spec.method ?? 'GET').toUpperCase();
-  const url = rewriteUrl(spec.url, ctx.targets);
   const started = performance.now();
   let response: Response;
   let body: string;
   try {
-    response = await fetch(url, {
+    response = await fetch(spec.url, {
       method,
       headers: headersOf(spec),
       body: spec.body !== undefined && method !== 'GET' && method !== 'HEAD' ? spec.body : undefined,
@@ -34,7 +32,7 @@ export async function runHttp(spec: HttpCheckSpec, ctx: RunnerContext): Promise<
     return failed(`${method} ${spec.url}: ${reason(error)}`);
   }
   const elapsed = performance.now() - started;
-  const details = { code: response.status, url, elapsedMs: Math.round(elapsed), contentLength: body.length };
+  const details = { code: response.status, url: spec.url, elapsedMs: Math.round(elapsed), contentLength: body.length };
   const codeOk = spec.responseCodes && spec.responseCodes.length > 0 ? spec.responseCodes.includes(response.status) : DEFAULT_CODES(response.status);
   if (!codeOk) {
     const expected = spec.responseCodes?.length ? spec.responseCodes.join(', ') : '2xx';

@@ -1,5 +1,4 @@
 import { connect } from 'node:net';
-import { rewritePort } from '../loopback-targets';
 import { type CheckOutcome, failed, thresholdExceeded } from '../result';
 import type { TcpCheckSpec } from '../spec';
 import type { RunnerContext } from './context';
@@ -10,8 +9,7 @@ export function splitHostPort(endpoint: string): { host: string; port: number } 
 }
 
 export function runTcp(spec: TcpCheckSpec, ctx: RunnerContext): Promise<CheckOutcome> {
-  const { host, port: named } = splitHostPort(spec.endpoint.trim());
-  const port = rewritePort(host, named, ctx.targets);
+  const { host, port } = splitHostPort(spec.endpoint.trim());
   const started = performance.now();
   return new Promise((resolve) => {
     const socket = connect({ host, port });

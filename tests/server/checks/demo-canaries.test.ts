@@ -1,33 +1,33 @@
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackDns, type LoopbackDns } from '../../../server/checks/dns-server';
 import { startCheckScheduler } from '../../../server/checks/scheduler';
 import { syncCanaryChecks } from '../../../server/checks/sync';
 import type { Database } from '../../../server/db/database';
+import { demoTargetRoutes } from '../../../server/routes/demo-targets';
+import { pointDemoCanariesAt } from '../../../server/seed/demo-targets';
 import { freshPglite } from '../support/databases';
 import { until } from './support';
 
 describe('when the scheduler meets the seeded demo canaries', () => {
   let db: Database;
-  let self: Server;
+  let self: ServerType;
   let dns: LoopbackDns;
-  let port: number;
 
   beforeAll(async () => {
     db = await freshPglite({ seeded: true });
-    // Stands in for the built-in backend's own /health.
-    self = createServer((req, res) => {
-      res.writeHead(req.url?.startsWith('/health') ? 200 : 404);
-      res.end('OK');
+    // The built-in backend's demo targets on a port of their own, as a server started elsewhere serves them.
+    const app = new Hono().route('/api/demo/targets', demoTargetRoutes());
+    const port = await new Promise<number>((resolve) => {
+      self = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
     });
-    await new Promise<void>((resolve) => self.listen(0, '127.0.0.1', resolve));
-    port = (self.address() as AddressInfo).port;
     dns = await startLoopbackDns({ port: 0 });
+    await pointDemoCanariesAt(db, { httpPort: port, dnsPort: dns.port });
   });
   afterAll(async () => {
     await db?.close();
-    self.closeAllConnections();
     await new Promise((resolve) => self.close(resolve));
     await dns.close();
   });
@@ -43,7 +43,7 @@ describe('when the scheduler meets the seeded demo canaries', () => {
   it('runs every demo check on loopback: the deliberately failing ones fail, the rest pass or are merely slow', async () => {
     await db.query(`UPDATE checks SET next_runtime = now() - interval '1 second'`);
     const startedAt = new Date().toISOString();
-    const scheduler = await startCheckScheduler(db, { port, execEnabled: false, dnsPort: dns.port, pollMs: 20, log: () => undefined });
+    const scheduler = await startCheckScheduler(db, { execEnabled: false, pollMs: 20, log: () => undefined });
     try {
       await until(async () => {
         const { rows } = await db.query<{ n: number }>(

@@ -90,9 +90,12 @@ describe('HTTP checks', () => {
     expect(result.error).toContain('ECONNREFUSED');
   });
 
-  it('send the seeded 127.0.0.1:8080 to the port the server really listens on', async () => {
-    const result = await runCheck('http', { url: 'http://127.0.0.1:8080/health' }, { targets: { httpPort: port } });
-    expect(result).toMatchObject({ pass: true });
+  it('reach the address they name, localhost included, with nothing rewritten', async () => {
+    seen = [];
+    const url = `http://localhost:${port}/x`;
+    const result = await runCheck('http', { url });
+    expect(result).toMatchObject({ pass: true, details: { url } });
+    expect(seen).toHaveLength(1);
   });
 
   it('are invalid when the spec is malformed', async () => {
@@ -145,9 +148,11 @@ describe('DNS checks against the loopback DNS server', () => {
     expect(few).toMatchObject({ pass: false, error: 'got 1 record(s), expected at least 3' });
   });
 
-  it('send the seeded port 1053 to the port the DNS server really has', async () => {
-    const result = await runCheck('dns', { server: '127.0.0.1', port: 1053, query: 'api.demo.local' }, { targets: { dnsPort: dns.port } });
-    expect(result.pass).toBe(true);
+  it('ask the port they name, not the port the demo DNS server has', async () => {
+    const closed = await closedPort();
+    const result = await runCheck('dns', { server: '127.0.0.1', port: closed, query: 'api.demo.local' }, { timeoutMs: 1_000 });
+    expect(result.pass).toBe(false);
+    expect(result.error).toMatch(new RegExp(`on 127\\.0\\.0\\.1:${closed}: |timed out`));
   });
 });
 

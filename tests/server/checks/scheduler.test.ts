@@ -54,11 +54,11 @@ describe.each(engines)('the check scheduler on $name', (engine) => {
       const closed = await closedPort();
       await insertCanary(db, 'loopback', {
         schedule: '@every 1s',
-        http: [{ name: 'self health', url: 'http://127.0.0.1:8080/health', responseCodes: [200] }],
+        http: [{ name: 'self health', url: `http://127.0.0.1:${port}/health`, responseCodes: [200] }],
         tcp: [{ name: 'closed port', endpoint: `127.0.0.1:${closed}` }],
-        dns: [{ name: 'demo dns', server: '127.0.0.1', port: 1053, query: 'api.demo.local', minrecords: 1 }],
+        dns: [{ name: 'demo dns', server: '127.0.0.1', port: dns.port, query: 'api.demo.local', minrecords: 1 }],
       });
-      scheduler = await startCheckScheduler(db, { port, execEnabled: false, dnsPort: dns.port, pollMs: 50, syncMs: 0, log: () => undefined });
+      scheduler = await startCheckScheduler(db, { execEnabled: false, pollMs: 50, syncMs: 0, log: () => undefined });
       await until(async () => (await statusesOf(db, 'self health')).length >= 2, 15_000, 'two runs of the http check');
       await until(async () => (await statusesOf(db, 'demo dns')).length >= 1, 15_000, 'a run of the dns check');
       await scheduler.stop();
@@ -86,7 +86,7 @@ describe.each(engines)('the check scheduler on $name', (engine) => {
 
     it('retires the checks that leave the spec', async () => {
       const id = await insertCanary(db, 'shrinking', { schedule: '@every 1h', tcp: [{ name: 'a', endpoint: '127.0.0.1:1' }, { name: 'b', endpoint: '127.0.0.1:2' }] });
-      scheduler = await startCheckScheduler(db, { port, execEnabled: false, dnsPort: dns.port, pollMs: 50, syncMs: 0, log: () => undefined });
+      scheduler = await startCheckScheduler(db, { execEnabled: false, pollMs: 50, syncMs: 0, log: () => undefined });
       await until(async () => (await db.query(`SELECT 1 FROM checks WHERE canary_id = $1`, [id])).rows.length === 2, 5_000, 'two checks');
       await db.query(`UPDATE canaries SET spec = $2::jsonb WHERE id = $1`, [id, JSON.stringify({ schedule: '@every 1h', tcp: [{ name: 'a', endpoint: '127.0.0.1:1' }] })]);
       await until(
@@ -106,9 +106,7 @@ describe.each(engines)('the check scheduler on $name', (engine) => {
         http: [{ name: 'hangs', url: 'http://127.0.0.1:8080/hang', timeout: 200 }],
       });
       scheduler = await startCheckScheduler(db, {
-        port,
         execEnabled: false,
-        dnsPort: dns.port,
         pollMs: 50,
         syncMs: 0,
         log: () => undefined,
@@ -132,7 +130,7 @@ describe.each(engines)('the check scheduler on $name', (engine) => {
       const hangPort = (hang.address() as AddressInfo).port;
       try {
         await insertCanary(db, 'hanging', { schedule: '@every 1h', http: [{ name: 'never answers', url: `http://127.0.0.1:${hangPort}/`, timeout: 300 }] });
-        scheduler = await startCheckScheduler(db, { port, execEnabled: false, dnsPort: dns.port, pollMs: 50, syncMs: 0, log: () => undefined });
+        scheduler = await startCheckScheduler(db, { execEnabled: false, pollMs: 50, syncMs: 0, log: () => undefined });
         const [run] = await until(async () => {
           const rows = await statusesOf(db, 'never answers');
           return rows.length > 0 ? rows : undefined;
@@ -150,9 +148,7 @@ describe.each(engines)('the check scheduler on $name', (engine) => {
       await insertCanary(db, 'slow', { schedule: '@every 1h', tcp: [{ name: 'waits', endpoint: '127.0.0.1:1' }] });
       let started = false;
       scheduler = await startCheckScheduler(db, {
-        port,
         execEnabled: false,
-        dnsPort: dns.port,
         pollMs: 50,
         syncMs: 0,
         log: () => undefined,
@@ -244,7 +240,7 @@ describe('two servers on one PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       return { start: new Date(), pass: true, invalid: false, duration: 100, message: server, error: '' };
     };
-    const options = { port: 0, execEnabled: false, dnsPort: dns.port, pollMs: 20, syncMs: 0, log: () => undefined };
+    const options = { execEnabled: false, pollMs: 20, syncMs: 0, log: () => undefined };
     const a = await startCheckScheduler(first, { ...options, run: runner('a') });
     const b = await startCheckScheduler(second, { ...options, run: runner('b') });
     try {
