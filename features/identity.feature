@@ -8,11 +8,13 @@ Feature: Signing in and out through the identity service's flows
 
     @R002-2-4-01
     Scenario: The sign-in page is titled 'Sign in'
-      Then the sign-in page's title reads "Sign in | Mission Control"
+      When the console is opened at "/login"
+      Then the page is titled "Sign in | Mission Control"
 
     @R002-2-4-04
     Scenario: The sign-in page links 'Reset password' to the recovery page
-      Then the sign-in page links "Reset password" to "/recovery"
+      When the console is opened at "/login"
+      Then the page links "Reset password" to "/recovery"
 
     @R002-2-4-05 @R002-2-4-06 @R002-2-4-07
     Scenario Outline: The heading says what kind of sign-in this is
@@ -257,8 +259,10 @@ Feature: Signing in and out through the identity service's flows
 
     @R002-2-4-09
     Scenario: The registration page
-      Then the "registration" page is titled "Register | Mission Control" with the heading "Create account"
-      And the registration page links "Sign in" to "/login"
+      When the console is opened at "/registration"
+      Then the page is titled "Register | Mission Control" with the heading "Create account"
+      And it shows the form of a new registration flow
+      And the page links "Sign in" to "/login"
 
     @R002-4-23 @R002-4-19
     Scenario: A registration returns to the flow's return_to with a full page load
@@ -280,7 +284,10 @@ Feature: Signing in and out through the identity service's flows
 
     @R002-2-4-12
     Scenario: The recovery page
-      Then the "recovery" page is titled "Recovery | Mission Control" with the heading "Recover account"
+      When the console is opened at "/recovery"
+      Then the page is titled "Recovery | Mission Control" with the heading "Recover account"
+      And it shows the form of a new recovery flow
+      And the page links "Go back" to "/"
 
     @R002-4-22
     Scenario: The email step answers with the flow waiting for the code
@@ -300,7 +307,10 @@ Feature: Signing in and out through the identity service's flows
 
     @R002-2-4-13
     Scenario: The verification page
-      Then the "verification" page has the heading "Verify your account"
+      When the console is opened at "/verification"
+      Then the page has the heading "Verify your account"
+      And it shows the form of a new verification flow
+      And the page links "Go back" to "/"
 
     @R002-4-24
     Scenario Outline: A verification flow that cannot be fetched starts again at /verification
@@ -324,7 +334,8 @@ Feature: Signing in and out through the identity service's flows
 
     @R002-2-4-15 @R002-2-4-14 @R002-2-4-16
     Scenario: The settings page
-      Then the "settings" page is titled "Profile Management and Security Settings | Mission Control" with the heading "Profile Management and Security Settings"
+      When the console is opened at "/profile-settings"
+      Then the page is titled "Profile Management and Security Settings | Mission Control" with the heading "Profile Management and Security Settings"
       And the settings page links "Go back" to "/" without return_to and to "/health" with return_to "/health"
 
     @R002-2-4-17 @R002-2-4-18 @R002-2-4-19 @R002-2-4-20 @R002-2-4-21 @R002-2-4-22 @R002-2-4-23
@@ -381,7 +392,8 @@ Feature: Signing in and out through the identity service's flows
 
     @R000-2-1-02
     Scenario Outline: The sign-in and account flows have their own routes
-      Then the route "<route>" serves the <flow> flow
+      When the console is opened at "<route>"
+      Then it shows the form of a new <flow> flow
 
       Examples:
         | route         | flow         |
@@ -392,8 +404,9 @@ Feature: Signing in and out through the identity service's flows
 
     @R000-2-1-03
     Scenario: /profile-settings serves the profile and security settings
-      Then the route "/profile-settings" serves the settings flow
-      And the "settings" page is titled "Profile Management and Security Settings | Mission Control" with the heading "Profile Management and Security Settings"
+      When the console is opened at "/profile-settings"
+      Then it shows the form of a new settings flow
+      And the page is titled "Profile Management and Security Settings | Mission Control" with the heading "Profile Management and Security Settings"
 
   Rule: How a flow's inputs are shown
 

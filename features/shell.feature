@@ -137,8 +137,10 @@ Feature: The application shell
 
     @R000-2-2-09
     Scenario: Refresh and the Docs link
-      Then the top bar has a "Refresh" button
-      And the "Help" menu links "Docs" to "https://docs.flanksource.com"
+      Given the console shows the Feature Flags page
+      When the "Refresh" button of the top bar is pressed
+      Then the page loads its feature flags again
+      And the top bar's "Help" menu links "Docs" to "https://docs.flanksource.com"
 
   Rule: The user menu greets the person and offers their profile, the kubeconfig, the versions and Sign out
 
@@ -156,13 +158,13 @@ Feature: The application shell
         | Sign out, going to /logout        |
 
     # DECISIONS §15: seed 000's "1.0.745" is an example. The frontend version is the version in the
-    # console's package.json; the backend version is what GET /api/about answers.
+    # console's package.json; the backend version is what GET /api/about answers, and the built-in
+    # server ships with the console, so it answers the same package.json's version.
     @R000-1-02 @R000-1-03 @R000-2-2-14
     Scenario: The versions line shows the console's package.json version and the server's /api/about version
-      Given the console is built from a package.json with the version "1.0.745"
-      And the server's /api/about answers the version "0.9.3"
+      Given the console talks to the built-in server
       When they open the user menu
-      Then the versions line reads "Frontend 1.0.745" and "Backend 0.9.3"
+      Then the versions line reads "Frontend" and "Backend", each with the version in the console's package.json
 
     Scenario: The greeting uses the name without stray spaces
       Given the signed-in person is "  Grace Hopper "
@@ -212,15 +214,17 @@ Feature: The application shell
 
     @R000-2-2-24
     Scenario: The loading skeleton
-      Then the loading skeleton draws "a sidebar, a header, a panel and a panel"
+      When the console starts and the server has not yet said who is signed in
+      Then it draws a skeleton of "a sidebar, a header, a panel and a panel"
 
   Rule: Toasts
 
     @R000-2-2-25 @R002-2-4-30
     Scenario: Every toast appears top-right for 5 seconds with a close button
-      Then toasts appear in the top-right corner
-      And a toast stays for 5 seconds
-      And a toast has a close button
+      When a screen says "Feature flag saved" in a toast
+      Then the toast "Feature flag saved" shows in the top-right corner
+      And the toast "Feature flag saved" is set to stay 5 seconds
+      And the close button of the toast "Feature flag saved" closes it
 
   Rule: Page titles end with the product name after a vertical bar
 

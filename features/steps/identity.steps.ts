@@ -1,33 +1,25 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { screen, waitFor as waitForScreen } from '@testing-library/react';
+import { Container } from 'inversify';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import {
   bindIdentityPorts,
-  FLOW_PAGES,
   GO_BACK,
+  IdentityMachines,
+  IdentityPort,
   inputControl,
-  pageTitle as titleOf,
-  RECOVERY_HEADING,
-  RECOVERY_TITLE,
-  REGISTRATION_HEADING,
-  REGISTRATION_TITLE,
   registrationForcedRedirect,
-  RESET_PASSWORD_LINK,
   safeReturnTo,
   SETTINGS_SECTIONS,
-  SETTINGS_TITLE,
-  SIGN_IN_LINK,
-  VERIFICATION_HEADING,
   visibleSettingsSections,
   type FlowErrorEmitted,
-  LOGIN_TITLE,
+  type FlowKind,
   loginAutoSubmit,
   loginHeading,
   nodeTextLines,
-  pageTitle,
   type AuthStateEmitted,
   type FlowEmitted,
-  type IdentityMachines,
   type LogoutEmitted,
   type UiText,
 } from '../../core/identity';
@@ -35,6 +27,7 @@ import { FakeIdentityPort } from '../../tests/fakes/identity';
 import {
   CSRF_TOKEN, loginFlow, loginNodes, RECOVERY_CODE_SENT, recoveryFlow, SETTINGS_SAVED, settingsFlow, settingsNodes,
 } from '../../tests/fakes/identity-flows';
+import { drawn, showConsole } from '../support/screen';
 import type { ConsoleWorld } from '../support/world';
 
 type LoginActor = Actor<IdentityMachines['login']>;
@@ -196,10 +189,6 @@ When('the session is checked on the way back to {string}', async function (this:
 
 // Then: what the person sees
 
-Then("the sign-in page's title reads {string}", function (title: string) {
-  assert.equal(pageTitle(LOGIN_TITLE), title);
-});
-
 Then('the heading reads {string}', function (this: ConsoleWorld, heading: string) {
   const { flow, params } = login(this).getSnapshot().context;
   assert.equal(loginHeading(flow, params), heading);
@@ -336,13 +325,6 @@ Then(/^the list shows (.+)$/, function (this: ConsoleWorld, list: string) {
 
 type FlowPageName = 'registration' | 'recovery' | 'verification' | 'settings';
 
-const PAGE_TEXTS: Record<FlowPageName, { title: string; heading: string }> = {
-  registration: { title: REGISTRATION_TITLE, heading: REGISTRATION_HEADING },
-  recovery: { title: RECOVERY_TITLE, heading: RECOVERY_HEADING },
-  verification: { title: 'Verification', heading: VERIFICATION_HEADING },
-  settings: { title: SETTINGS_TITLE, heading: SETTINGS_TITLE },
-};
-
 const GROUP_TEMPLATE_NODES = (groups: readonly string[]) => {
   const known = settingsNodes({ groups });
   const extra = groups
@@ -429,21 +411,6 @@ When('I open the flow-error page for {string}', async function (this: ConsoleWor
   await waitFor(actor, (s) => s.matches('shown') || s.matches('left') || s.matches('failed'), { timeout: 2000 });
 });
 
-Then(
-  /^the "(registration|recovery|verification|settings)" page is titled "([^"]+)" with the heading "([^"]+)"$/,
-  function (name: FlowPageName, title: string, heading: string) {
-    assert.deepEqual([titleOf(PAGE_TEXTS[name].title), PAGE_TEXTS[name].heading], [title, heading]);
-  },
-);
-
-Then(/^the "(verification)" page has the heading "([^"]+)"$/, function (name: FlowPageName, heading: string) {
-  assert.equal(PAGE_TEXTS[name].heading, heading);
-});
-
-Then('the registration page links {string} to {string}', function (label: string, to: string) {
-  assert.deepEqual([SIGN_IN_LINK, FLOW_PAGES.login], [label, to]);
-});
-
 Then('{string} goes to {string}', function (address: string, to: string) {
   const url = new URL(address, 'http://console.test');
   const redirect = registrationForcedRedirect(url.searchParams.get('redirectUrl') ?? undefined, url.searchParams.get('return_to') ?? undefined);
@@ -487,15 +454,53 @@ Then('the error page shows the error with the message {string}', function (this:
   assert.equal((state.context.report?.error as { message?: string }).message, message);
 });
 
-// Routes, links and input controls
+// The pages as the console draws them at their routes
 
-Then(/^the route "([^"]+)" serves the (login|registration|recovery|verification|settings) flow$/, function (path: string, kind: keyof typeof FLOW_PAGES) {
-  assert.equal(FLOW_PAGES[kind], path);
+When('the console is opened at {string}', function (this: ConsoleWorld, path: string) {
+  const container = new Container();
+  container.bind<IdentityPort>(IdentityPort).toConstantValue(port(this));
+  container.bind(IdentityMachines).toConstantValue(machines(this));
+  showConsole(container, path);
 });
 
-Then('the sign-in page links {string} to {string}', function (label: string, to: string) {
-  assert.deepEqual([RESET_PASSWORD_LINK, FLOW_PAGES.recovery], [label, to]);
+const names = (list: Iterable<string | null>) => [...new Set(list)].sort();
+
+/**
+ * The page asked the identity service for one new flow of `kind`, and shows it as forms posting to that
+ * flow (one, or one per section on the settings page) that hold exactly the flow's fields.
+ */
+Then('it shows the form of a new {word} flow', async function (this: ConsoleWorld, kind: FlowKind) {
+  const form = await drawn<HTMLFormElement>('form');
+  assert.deepEqual(port(this).callsOf('createBrowserFlow').map(([created]) => created), [kind]);
+  const action = form.getAttribute('action') ?? '';
+  const flow = port(this).heldFlow(new URL(action).searchParams.get('flow') ?? '');
+  assert.ok(flow, `the form posts to ${action}, which is no flow the service holds`);
+  const forms = [...document.querySelectorAll('form')];
+  assert.deepEqual(names(forms.map((f) => f.getAttribute('action'))), [flow.ui.action]);
+  assert.deepEqual(
+    names(forms.flatMap((f) => [...f.elements].map((element) => element.getAttribute('name')))),
+    names(flow.ui.nodes.flatMap((node) => (node.type === 'input' ? [node.attributes.name] : []))),
+  );
 });
+
+Then('the page is titled {string}', async function (title: string) {
+  await waitForScreen(() => assert.equal(document.title, title));
+});
+
+Then('the page is titled {string} with the heading {string}', async function (title: string, heading: string) {
+  await screen.findByRole('heading', { level: 1, name: heading });
+  assert.equal(document.title, title);
+});
+
+Then('the page has the heading {string}', async function (heading: string) {
+  await screen.findByRole('heading', { level: 1, name: heading });
+});
+
+Then('the page links {string} to {string}', async function (label: string, to: string) {
+  assert.equal((await screen.findByRole('link', { name: label })).getAttribute('href'), to);
+});
+
+// Input controls
 
 Then('an input node of type {string} is shown as {string}', function (type: string, control: string) {
   assert.equal(inputControl(type), control);

@@ -1,19 +1,34 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { act, fireEvent, screen, waitFor as waitForScreen, within } from '@testing-library/react';
+import { Hono } from 'hono';
+import { ContainerModule } from 'inversify';
+import { createElement } from 'react';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { createContainer } from '../../adapters/container';
+import { cliContainer } from '../../cli/container';
 import { bindEffectiveFlagsPorts, type effectiveFlagsMachine } from '../../core/settings';
 import {
-  AREAS, HELP, HELP_LINKS, PUBLIC_TOPOLOGY_VIEW, areaForPath, routeNeedsFlags, KUBECONFIG_DIALOG_TITLE, LOADING_SKELETON_PARTS, NO_AREA_TITLE, REFRESH, SIDEBAR_COLLAPSED_KEY,
-  SIGN_OUT, SIGN_OUT_PATH, TOAST, bindKubeconfigPorts, bindSessionPorts, homePath, isSidebarCollapsed, kubeconfigSteps,
+  AREAS, PUBLIC_TOPOLOGY_VIEW, SessionPort, areaById, areaForPath, routeNeedsFlags, KUBECONFIG_DIALOG_TITLE, NO_AREA_TITLE,
+  SIDEBAR_COLLAPSED_KEY, SIGN_OUT, SIGN_OUT_PATH, bindKubeconfigPorts, bindSessionPorts, homePath, isSidebarCollapsed, kubeconfigSteps,
   pageTitle, routeMayRender, shouldCollapseOnOutsideClick, sidebarWidth, storedSidebarState, userMenu, visibleNavigation,
   type KubeconfigStep, type Navigation, type UserMenuLine, type kubeconfigMachine,
 } from '../../core/session';
 import { DomainError } from '../../core/shared';
+import packageJson from '../../package.json' with { type: 'json' };
+import { aboutRoutes } from '../../server/routes/about';
 import { FakeDownload, FakePreferences } from '../../tests/fakes/fake-browser';
+import { fakeConsole, type FakeConsole } from '../../tests/fakes/fake-console';
 import { FakeFeatureFlagPort } from '../../tests/fakes/fake-feature-flag-port';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeSessionPort } from '../../tests/fakes/fake-session-port';
+import { SignedInProviders } from '../../ui/app/signed-in-app';
+import { notify } from '../../ui/components/toaster';
+import FeatureFlagsPage from '../../ui/settings/feature-flags-page';
+import { AppShell } from '../../ui/shell/app-shell';
 import { featureFlags, personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';
+import { drawn, showScreen } from '../support/screen';
 import type { ConsoleWorld } from '../support/world';
 
 const AVAILABLE = 'shell.available';
@@ -27,6 +42,9 @@ const SESSION_PORT = 'shell.sessionPort';
 const MENU = 'shell.userMenu';
 const DOWNLOAD = 'shell.download';
 const KUBECONFIG = 'shell.kubeconfig';
+const CONSOLE = 'shell.console';
+const FLAG_LOADS = 'shell.flagLoads';
+const HTTP_SESSION = 'shell.httpSession';
 
 type FlagsActor = ActorRefFrom<typeof effectiveFlagsMachine>;
 type KubeconfigActor = ActorRefFrom<typeof kubeconfigMachine>;
@@ -184,13 +202,31 @@ Then(/^the sidebar is (expanded|collapsed)(?:, (\d+) units wide)?$/, function (t
 
 const sessionPort = (world: ConsoleWorld) => once(world, SESSION_PORT, () => new FakeSessionPort());
 
-Then('the top bar has a {string} button', function (label: string) {
-  assert.equal(REFRESH, label);
+Given('the console shows the Feature Flags page', async function (this: ConsoleWorld) {
+  const fakes = this.remember(CONSOLE, fakeConsole());
+  fakes.featureFlags.setStored([{ name: 'logs.disable', value: 'true' }]);
+  const flags = areaById('settings.feature_flags')!;
+  const page = createElement(AppShell, { navigation: { main: [], settings: [flags] }, children: createElement(FeatureFlagsPage, { virtualized: false }) });
+  showScreen(createElement(SignedInProviders, null, page), { container: fakes.container, path: flags.path });
+  await screen.findByRole('grid', { name: 'Feature Flags' });
 });
 
-Then('the {string} menu links {string} to {string}', function (menu: string, label: string, href: string) {
-  assert.equal(HELP, menu);
-  assert.deepEqual(HELP_LINKS, [{ label, href }]);
+When('the {string} button of the top bar is pressed', function (this: ConsoleWorld, label: string) {
+  this.remember(FLAG_LOADS, this.recall<FakeConsole>(CONSOLE).featureFlags.callsOf('list').length);
+  fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: label }));
+});
+
+Then('the page loads its feature flags again', async function (this: ConsoleWorld) {
+  const loads = this.recall<number>(FLAG_LOADS);
+  await waitForScreen(() => assert.equal(this.recall<FakeConsole>(CONSOLE).featureFlags.callsOf('list').length, loads + 1));
+});
+
+Then("the top bar's {string} menu links {string} to {string}", async function (menu: string, label: string, href: string) {
+  await act(async () => {
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: menu }));
+  });
+  const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+  assert.deepEqual(items.map((item) => [item.textContent, item.getAttribute('href')]), [[label, href]]);
 });
 
 Given('the signed-in person is {string}', function (this: ConsoleWorld, name: string) {
@@ -201,17 +237,22 @@ Given("the console's version is {string} and the server's is {string}", function
   sessionPort(this).setVersions({ frontend, backend });
 });
 
-Given('the console is built from a package.json with the version {string}', function (this: ConsoleWorld, frontend: string) {
-  this.remember('shell.frontendVersion', frontend);
-});
-
-Given("the server's \\/api\\/about answers the version {string}", function (this: ConsoleWorld, backend: string) {
-  sessionPort(this).setVersions({ frontend: this.recall<string>('shell.frontendVersion'), backend });
+/**
+ * The console's HTTP adapters as its composition root wires them (the CLI's, which like ui/app/main.tsx
+ * hands them package.json's version), in front of the built-in server's /api/about route.
+ */
+Given('the console talks to the built-in server', function (this: ConsoleWorld) {
+  const server = new Hono().route('/api/about', aboutRoutes());
+  const api = new FakeFetch()
+    .on('GET', '/api/auth/whoami', reply(200, { payload: { user: { id: 'u-ada', name: 'Ada Lovelace' }, roles: ['viewer'] } }))
+    .on('GET', '/api/about', (request) => server.request(request.url.pathname));
+  this.remember(HTTP_SESSION, cliContainer({ url: 'http://console.test' }, api.fetch).get<SessionPort>(SessionPort));
 });
 
 /** The session machine loads who is signed in, then the versions; the menu is drawn from both. */
 async function openUserMenu(world: ConsoleWorld): Promise<readonly UserMenuLine[]> {
-  const actor = createActor(bindSessionPorts({ session: sessionPort(world) })).start();
+  const session = world.context.has(HTTP_SESSION) ? world.recall<SessionPort>(HTTP_SESSION) : sessionPort(world);
+  const actor = createActor(bindSessionPorts({ session })).start();
   const { context } = await waitFor(actor, (s) => s.context.versions !== undefined);
   actor.stop();
   return world.remember(MENU, userMenu(context.session!.user, context.versions));
@@ -243,9 +284,9 @@ Then('the user menu starts with {string}', function (this: ConsoleWorld, text: s
   assert.equal(readLine(this.recall<readonly UserMenuLine[]>(MENU)[0]!), text);
 });
 
-Then('the versions line reads {string} and {string}', function (this: ConsoleWorld, frontend: string, backend: string) {
+Then("the versions line reads {string} and {string}, each with the version in the console's package.json", function (this: ConsoleWorld, frontend: string, backend: string) {
   const line = this.recall<readonly UserMenuLine[]>(MENU).find((l) => l.kind === 'versions');
-  assert.deepEqual(line, { kind: 'versions', frontend, backend });
+  assert.deepEqual(line, { kind: 'versions', frontend: `${frontend} ${packageJson.version}`, backend: `${backend} ${packageJson.version}` });
 });
 
 // ---- The kubeconfig dialog -------------------------------------------------------------------------
@@ -319,20 +360,50 @@ Then('the kubeconfig step says {string}', function (this: ConsoleWorld, message:
 
 // ---- Skeleton, toasts, titles ----------------------------------------------------------------------
 
-Then('the loading skeleton draws {string}', function (parts: string) {
-  assert.deepEqual([...LOADING_SKELETON_PARTS], parseList(parts).map((part) => part.replace(/^an? /, '')));
+/** A server that has not answered yet: who is signed in stays unknown. */
+class UnansweredSessionPort extends FakeSessionPort {
+  override whoami(): Promise<never> {
+    return new Promise(() => undefined);
+  }
+}
+
+When('the console starts and the server has not yet said who is signed in', function () {
+  const container = createContainer([
+    new ContainerModule(({ bind }) => {
+      bind<SessionPort>(SessionPort).toConstantValue(new UnansweredSessionPort());
+    }),
+  ]);
+  showScreen(createElement(SignedInProviders, null, 'the page'), { container });
 });
 
-Then('toasts appear in the top-right corner', function () {
-  assert.equal(TOAST.corner, 'top-right');
+Then('it draws a skeleton of {string}', async function (parts: string) {
+  await drawn('[aria-busy="true"]');
+  const drawnParts = [...document.querySelectorAll('[data-skeleton-part]')].map((part) => part.getAttribute('data-skeleton-part'));
+  assert.deepEqual(drawnParts, parseList(parts).map((part) => part.replace(/^an? /, '')));
+  assert.equal(screen.queryByText('the page'), null);
 });
 
-Then('a toast stays for {int} seconds', function (seconds: number) {
-  assert.equal(TOAST.durationMs, seconds * 1000);
+When('a screen says {string} in a toast', function (this: ConsoleWorld, message: string) {
+  showScreen(createElement('main'), { container: fakeConsole().container });
+  act(() => notify('success', message));
 });
 
-Then('a toast has a close button', function () {
-  assert.equal(TOAST.closeButton, true);
+const toastSaying = (message: string) => screen.getByText(message).closest<HTMLElement>('[data-part="root"]')!;
+
+Then('the toast {string} shows in the top-right corner', async function (message: string) {
+  await screen.findByText(message);
+  const group = toastSaying(message).closest('[data-part="group"]')!;
+  assert.deepEqual([group.getAttribute('dir'), group.getAttribute('data-side'), group.getAttribute('data-align')], ['ltr', 'top', 'end']);
+});
+
+Then('the toast {string} is set to stay {int} seconds', function (message: string, seconds: number) {
+  assert.equal(toastSaying(message).style.getPropertyValue('--duration'), `${seconds * 1000}ms`);
+});
+
+Then('the close button of the toast {string} closes it', async function (message: string) {
+  const toast = toastSaying(message);
+  fireEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+  await waitForScreen(() => assert.equal(toast.getAttribute('data-state'), 'closed'));
 });
 
 Then('the page {string} is titled {string}', function (page: string, title: string) {

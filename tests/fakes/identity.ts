@@ -133,6 +133,11 @@ export class FakeIdentityPort implements IdentityPort {
     return this;
   }
 
+  /** The flow kept under `id`, as the service holds it (not a call of the port). */
+  heldFlow(id: string): SelfServiceFlow | undefined {
+    return this.flows.get(id);
+  }
+
   callsOf(method: keyof IdentityPort): readonly (readonly unknown[])[] {
     return this.calls.filter((call) => call.method === method).map((call) => call.args);
   }
