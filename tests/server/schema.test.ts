@@ -79,6 +79,20 @@ describe.each(engines)('the schema on $name', (engine) => {
       expect(people.rows[0].name).toBe('System');
       expect(agents.rows[0].name).toBe('local');
     });
+
+    // A table added with a created_by column after 012 needs its own stamp_signed_in_person trigger.
+    it('sets every created_by from the signed-in person, except the trigger-written incident history', async () => {
+      const { rows } = await db.query<{ table_name: string }>(
+        `SELECT c.table_name FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+         WHERE c.table_schema = current_schema() AND c.column_name = 'created_by' AND c.table_name <> 'incident_histories'
+           AND NOT EXISTS (
+             SELECT 1 FROM pg_trigger tg JOIN pg_proc p ON p.oid = tg.tgfoid
+             WHERE tg.tgrelid = format('%I', c.table_name)::regclass AND p.proname = 'stamp_signed_in_person'
+           )`,
+      );
+      expect(rows.map((r) => r.table_name)).toEqual([]);
+    });
   });
 
   describe('when incidents are created', () => {

@@ -104,4 +104,34 @@ describe.each(engines)('incident records on $name', (engine) => {
       expect(embedded.map((r) => r.id)).toEqual([incident.id]);
     });
   });
+
+  describe('when a history row is written through the API', () => {
+    const people = ['admin@local', 'commander@local', 'responder@local'];
+
+    it.each(people)('refuses %s adding, changing or deleting one, and the history stays as it was', async (email) => {
+      const [as, self] = await Promise.all([server.signIn(email), server.personId(email)]);
+      const before = await history(incident.id);
+      const first = before[0]!;
+      const writes = [
+        () => server.as(as, 'POST', '/api/db/incident_histories', { incident_id: incident.id, created_by: self, type: 'incident.status_updated', description: 'resolved' }),
+        () => server.as(as, 'PATCH', `/api/db/incident_histories?incident_id=eq.${incident.id}&type=eq.${first.type}`, { description: 'rewritten' }),
+        () => server.as(as, 'DELETE', `/api/db/incident_histories?incident_id=eq.${incident.id}`),
+      ];
+      for (const write of writes) {
+        const response = await write();
+        expect(response.status).toBe(403);
+        expect(await response.json()).toMatchObject({ code: '42501' });
+      }
+      expect(await history(incident.id)).toEqual(before);
+    });
+
+    it("refuses a responder writing one in the commander's name", async () => {
+      const as = await server.signIn('responder@local');
+      const response = await server.as(as, 'POST', '/api/db/incident_histories', {
+        incident_id: incident.id, created_by: commander, type: 'incident.status_updated', description: 'closed',
+      });
+      expect(response.status).toBe(403);
+      expect((await history(incident.id)).filter((r) => r.description === 'closed')).toEqual([]);
+    });
+  });
 });
