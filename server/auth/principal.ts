@@ -82,7 +82,7 @@ async function personForAuthorization(
       personId = await verifyPasswordLogin(verifier.db, credentials.user, credentials.password);
       // A password alone must not get past a second factor: such people script with access tokens.
       if (personId && (await hasSecondFactor(verifier.db, personId))) personId = null;
-      if (personId) verifier.limiter.succeeded(credentials.user);
+      if (personId) verifier.limiter.succeeded(credentials.user, address);
       else verifier.limiter.failed(credentials.user, address);
     }
   } else {

@@ -79,14 +79,14 @@ export async function submitEmail(ctx: FlowContext, flow: FlowRecord, kind: Code
     addNodeMessage(flow.ui.nodes, 'email', address ? messages.invalidEmail(address) : messages.missingProperty('email'));
     return null;
   }
-  const { limiter } = ctx.c.var.auth;
-  const retryAfterMs = limiter.retryAfter(`${kind}:${address}`, ctx.address);
+  const { attempts } = ctx.c.var.auth;
+  const retryAfterMs = attempts.retryAfter(`${kind}:${address}`);
   if (retryAfterMs > 0) {
     addGlobalMessage(flow.ui, messages.tooManyAttempts(tooManyAttemptsText(retryAfterMs)));
     return null;
   }
-  // Every send counts, so one address cannot be flooded with messages.
-  limiter.failed(`${kind}:${address}`, ctx.address);
+  // Every send counts, so one mailbox cannot be flooded with messages.
+  attempts.record(`${kind}:${address}`);
   const identityId = await identityForAddress(ctx.db, kind, address);
   if (identityId) {
     await sendCode(ctx.db, ctx.c.var.auth.courierLog, { flowId: flow.id, kind, identityId, address });

@@ -75,7 +75,7 @@ export const passwordStrategy: LoginStrategy = {
       globalMessage(flow, messages.invalidCredentials());
       return null;
     }
-    limiter.succeeded(identifier);
+    limiter.succeeded(identifier, ctx.address);
     return identityId;
   },
 };

@@ -7,9 +7,12 @@ import { addGlobalMessage, addNodeMessage, inputNode, submitNode } from './ui-no
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Second-factor attempts are limited per identity and per address like passwords. */
+/**
+ * Second-factor failures are limited per identity, wherever they come from: a code has far fewer values than a
+ * password, and only someone who already has the password can use these attempts up, so a stranger cannot.
+ */
 function limited(ctx: FlowContext, identityId: string): string | null {
-  const retryAfterMs = ctx.c.var.auth.limiter.retryAfter(`aal2:${identityId}`, ctx.address);
+  const retryAfterMs = ctx.c.var.auth.attempts.retryAfter(`aal2:${identityId}`);
   return retryAfterMs > 0 ? tooManyAttemptsText(retryAfterMs) : null;
 }
 
@@ -41,11 +44,11 @@ export const totpStrategy: LoginStrategy = {
     const step = config ? await verifyTotp(secretOfTotpUrl(config.totp_url), code, config.last_used_step) : null;
     const accepted = step !== null && (await ctx.db.transaction((tx) => spendTotpStep(tx, identityId, step)));
     if (!accepted) {
-      ctx.c.var.auth.limiter.failed(`aal2:${identityId}`, ctx.address);
+      ctx.c.var.auth.attempts.record(`aal2:${identityId}`);
       addNodeMessage(flow.ui.nodes, 'totp_code', messages.invalidTotpCode());
       return null;
     }
-    ctx.c.var.auth.limiter.succeeded(`aal2:${identityId}`);
+    ctx.c.var.auth.attempts.reset(`aal2:${identityId}`);
     return identityId;
   },
 };
@@ -77,11 +80,11 @@ export const lookupSecretStrategy: LoginStrategy = {
     }
     const outcome = await ctx.db.transaction((tx) => spendLookupCode(tx, identityId, code));
     if (outcome !== 'ok') {
-      ctx.c.var.auth.limiter.failed(`aal2:${identityId}`, ctx.address);
+      ctx.c.var.auth.attempts.record(`aal2:${identityId}`);
       addNodeMessage(flow.ui.nodes, 'lookup_secret', outcome === 'used' ? messages.lookupSecretUsed() : messages.lookupSecretInvalid());
       return null;
     }
-    ctx.c.var.auth.limiter.succeeded(`aal2:${identityId}`);
+    ctx.c.var.auth.attempts.reset(`aal2:${identityId}`);
     return identityId;
   },
 };

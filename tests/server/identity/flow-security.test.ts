@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../../server/auth/rate-limit';
 import { engines } from '../support/databases';
 import { TEST_PASSWORD, type TestServer } from '../support/test-server';
 import { Browser, csrfOf, messageIds, pathOf } from './flow-client';
@@ -8,8 +9,9 @@ describe.each(engines)('flow safeguards on $name', (engine) => {
   let server: TestServer & { courier: string[] };
   beforeAll(async () => {
     server = await identityServer(engine, {
-      perIdentifier: { maxFailures: 3, windowMs: 60_000 },
-      perAddress: { maxFailures: 1000, windowMs: 60_000 },
+      ...DEFAULT_RATE_LIMITS,
+      freeFailures: 3,
+      firstDelayMs: 60_000,
     });
   });
   afterAll(() => server?.close());
@@ -99,12 +101,13 @@ describe.each(engines)('flow safeguards on $name', (engine) => {
   });
 
   describe('when someone guesses passwords', () => {
-    it('stops taking attempts for that identifier, even the right password', async () => {
+    it('makes that identifier wait from that address, even with the right password, and says how long', async () => {
       const browser = new Browser(server);
       for (let i = 0; i < 3; i++) expect((await browser.signIn('editor@local', `wrong ${i}`)).status).toBe(400);
       const blocked = await browser.signIn('editor@local', TEST_PASSWORD);
       expect(blocked.status).toBe(400);
       expect(messageIds(blocked.body)).toEqual([4000901]);
+      expect(blocked.body.ui.messages?.[0]?.text).toMatch(/^Too many failed sign-in attempts\. Try again in (\d+ seconds|1 minute)\.$/);
       expect((await new Browser(server).signIn('viewer@local', TEST_PASSWORD)).status).toBe(200);
     });
   });
