@@ -737,33 +737,54 @@ Feature: Investigating incidents
 
   Rule: The incident screens load, list and change what the backend holds
 
-    @R001-2-1-10 @R001-7-07
-    Scenario: The search is sent 400 ms after the last keystroke, as plain text
+    @R001-2-1-10
+    Scenario: The search is sent 400 ms after the last keystroke
       Given the incidents "Checkout down" and "Disk full" exist
       When the list is opened with no filter and "check" is typed in its search box
       Then no search is sent after 399 ms
       And after 1 ms more the list shows only "Checkout down"
 
-    # The owner of an incident is its commander: the console makes its creator the commander, and the
-    # list's view (incident_summary) carries the commander, not created_by.
-    @R001-7-05 @R001-7-06
-    Scenario Outline: The list shows only the incidents its filters name
-      Given these incidents exist:
-        | title         | severity | status        | type         | owner | component |
-        | Checkout down | high     | open          | availability | alan  | checkout  |
-        | Disk full     | low      | open          | availability | grace |           |
-        | Token leaked  | high     | investigating | security     | alan  | checkout  |
-      When the incident list is loaded from "<address>"
-      Then the incident list shows "<titles>"
+    # DECISIONS §39 (reference §2.4 over seed 001 §7's wording): the search is sent as
+    # title=ilike.*{text}*, a case-insensitive match anywhere in the title, not as plain text.
+    @R001-7-07
+    Scenario: The search is sent to Mission Control as a match on the title
+      When the incident list is opened at "/incidents?status=all" against Mission Control
+      And "Check" is typed in its search box and 400 ms pass
+      Then the list asks incident_summary for "title=ilike.*Check*&order=created_at.desc"
+
+    # DECISIONS §39 (reference §2.4 over seed 001 §7's wording): the list reads incident_summary, which
+    # has no created_by; the owner of an incident is its commander (the console makes its creator the
+    # commander), so the owner is sent as commander->>id=eq.{id}. Severity, status and type are sent
+    # as eq.{value}; 'all' sends nothing.
+    @R001-7-05
+    Scenario Outline: The list sends the filters of its address to Mission Control
+      When the incident list is opened at "<address>" against Mission Control
+      Then the list asks incident_summary for "<query>"
 
       Examples:
-        | address                                              | titles                      |
-        | /incidents                                           | Disk full, Checkout down    |
-        | /incidents?severity=high&status=all                  | Token leaked, Checkout down |
-        | /incidents?type=security&status=investigating        | Token leaked                |
-        | /incidents?owner=grace                               | Disk full                   |
-        | /incidents?owner=alan&status=all&component=checkout  | Token leaked, Checkout down |
-        | /incidents?component=checkout&severity=low           | nothing                     |
+        | address                                       | query                                                          |
+        | /incidents                                    | status=eq.open&order=created_at.desc                           |
+        | /incidents?severity=high&status=all           | severity=eq.high&order=created_at.desc                         |
+        | /incidents?type=security&status=investigating | status=eq.investigating&type=eq.security&order=created_at.desc |
+        | /incidents?owner=grace                        | status=eq.open&commander->>id=eq.grace&order=created_at.desc   |
+
+    # DECISIONS §39 (reference §2.4 and §2.2): incident_summary has no evidence, so the component goes
+    # through incidents_by_component, the incidents whose hypotheses carry evidence pointing at the
+    # component (seed 001 §7's hypotheses.evidences.component_id), and the list asks for those ids.
+    @R001-7-06
+    Scenario: The component filter asks which incidents hold evidence of the component
+      Given Mission Control links the component "checkout" to the incidents "i1" and "i2"
+      When the incident list is opened at "/incidents?owner=alan&status=all&component=checkout" against Mission Control
+      Then the list asks incidents_by_component for "select=id&component_id=eq.checkout"
+      And the list asks incident_summary for "commander->>id=eq.alan&id=in.(i1,i2)&order=created_at.desc"
+
+    # DECISIONS §39: when no incident holds evidence of the component, there are no ids to ask for.
+    @R001-7-06
+    Scenario: A component no incident holds evidence of lists nothing
+      Given Mission Control links the component "checkout" to no incident
+      When the incident list is opened at "/incidents?component=checkout&severity=low" against Mission Control
+      Then the list asks incidents_by_component for "select=id&component_id=eq.checkout"
+      And the list does not ask incident_summary and shows no incident
 
     @R001-2-3-09
     Scenario: A missing incident says so

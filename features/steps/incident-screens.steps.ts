@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import { cliContainer } from '../../cli/container';
 import {
-  INCIDENT_NOT_FOUND, NO_CHANGELOG, RESPONDER_WIZARD_STEPS, bindIncidentScreenPorts, incidentListFilter, rootHypothesis,
-  type IncidentScreenMachines, type IncidentStatus, type IncidentType, type SeverityOption,
+  ConfigLookupPort, EvidencePort, EvidenceSearchPort, INCIDENT_NOT_FOUND, IncidentHistoryPort, IncidentPort, NO_CHANGELOG, PeopleDirectoryPort,
+  RESPONDER_WIZARD_STEPS, ResponderPort, bindIncidentScreenPorts, incidentListFilter, rootHypothesis, type IncidentScreenMachines,
 } from '../../core/incidents';
 import { DomainError } from '../../core/shared';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeEvidenceSearch, FakeIncidentPort } from '../../tests/fakes/incidents';
 import type { ConsoleWorld } from '../support/world';
 
@@ -17,6 +19,7 @@ const EMITTED = 'screens.emitted';
 const IDS = 'screens.ids';
 const ACTOR = 'screens.actor';
 const TIMERS = 'screens.timers';
+const MISSION_CONTROL = 'screens.missionControl';
 
 const bag = <T>(w: ConsoleWorld, key: string, make: () => T): T => (w.context.has(key) ? w.recall<T>(key) : w.remember(key, make()));
 const port = (w: ConsoleWorld) => bag(w, PORT, () => new FakeIncidentPort(w.clock).setDirectory([{ id: 'alan', name: 'Alan Turing' }]));
@@ -67,29 +70,63 @@ Then('after {int} ms more the list shows only {string}', async function (this: C
   assert.deepEqual(ready.context.rows.map((r) => r.title), [title]);
 });
 
-Given('these incidents exist:', async function (this: ConsoleWorld, table: DataTable) {
-  port(this).setDirectory([{ id: 'alan', name: 'Alan Turing' }, { id: 'grace', name: 'Grace Hopper' }]);
-  for (const row of table.hashes()) {
-    const id = port(this).seed({
-      title: row.title!, severity: row.severity as SeverityOption, status: row.status as IncidentStatus, type: row.type as IncidentType,
-      createdBy: { id: row.owner!, name: row.owner! },
-    });
-    const root = port(this).seedHypothesis({ incidentId: id, type: 'root', title: row.title });
-    if (row.component) port(this).seedEvidence({ hypothesisId: root, type: 'topology', componentId: row.component });
-    port(this).clock.advance(1000);
-    ids(this).set(row.title!, id);
-  }
+// The list against Mission Control: the console's HTTP adapters, as its composition root wires them,
+// over a fetch that answers like Mission Control and keeps every request the list sent.
+
+const missionControl = (w: ConsoleWorld) =>
+  bag(w, MISSION_CONTROL, () => new FakeFetch().on('GET', '/api/db/incident_summary', reply(200, [])));
+
+function httpScreenMachines(w: ConsoleWorld): IncidentScreenMachines {
+  const container = cliContainer({ url: 'http://console.test' }, missionControl(w).fetch);
+  return bindIncidentScreenPorts({
+    incidents: container.get<IncidentPort>(IncidentPort),
+    evidences: container.get<EvidencePort>(EvidencePort),
+    responders: container.get<ResponderPort>(ResponderPort),
+    history: container.get<IncidentHistoryPort>(IncidentHistoryPort),
+    people: container.get<PeopleDirectoryPort>(PeopleDirectoryPort),
+    evidenceSearch: container.get<EvidenceSearchPort>(EvidenceSearchPort),
+    configLookups: container.get<ConfigLookupPort>(ConfigLookupPort),
+  });
+}
+
+const listActor = (w: ConsoleWorld) => w.recall<ReturnType<typeof createActor<IncidentScreenMachines['list']>>>(ACTOR);
+
+function linkComponent(w: ConsoleWorld, component: string, incidentIds: readonly string[]) {
+  missionControl(w).on('GET', '/api/db/incidents_by_component', (request) =>
+    reply(200, request.url.searchParams.get('component_id') === `eq.${component}` ? incidentIds.map((id) => ({ id })) : []),
+  );
+}
+
+Given('Mission Control links the component {string} to the incidents {string} and {string}', function (this: ConsoleWorld, component: string, a: string, b: string) {
+  linkComponent(this, component, [a, b]);
 });
 
-When('the incident list is loaded from {string}', async function (this: ConsoleWorld, address: string) {
+Given('Mission Control links the component {string} to no incident', function (this: ConsoleWorld, component: string) {
+  linkComponent(this, component, []);
+});
+
+When('the incident list is opened at {string} against Mission Control', async function (this: ConsoleWorld, address: string) {
   const filter = incidentListFilter(new URL(address, 'http://console.test').searchParams);
-  start(this, createActor(machines(this).list, { clock: timers(this), input: { filter } }));
+  const actor = start(this, createActor(httpScreenMachines(this).list, { clock: timers(this), input: { filter } }));
+  await waitFor(actor, (s) => s.matches('ready'));
 });
 
-Then('the incident list shows {string}', async function (this: ConsoleWorld, titles: string) {
-  const actor = this.recall<ReturnType<typeof createActor<IncidentScreenMachines['list']>>>(ACTOR);
-  const ready = await waitFor(actor, (s) => s.matches('ready'));
-  assert.deepEqual(ready.context.rows.map((r) => r.title), titles === 'nothing' ? [] : titles.split(', '));
+When('{string} is typed in its search box and {int} ms pass', async function (this: ConsoleWorld, text: string, ms: number) {
+  listActor(this).send({ type: 'search.type', text });
+  timers(this).increment(ms);
+  await waitFor(listActor(this), (s) => s.matches('ready') && s.context.filter.search === text);
+});
+
+const sentTo = (w: ConsoleWorld, view: string) =>
+  missionControl(w).requests.filter((r) => r.url.pathname === `/api/db/${view}`).map((r) => decodeURIComponent(r.url.search.slice(1)));
+
+Then('the list asks {word} for {string}', function (this: ConsoleWorld, view: string, query: string) {
+  assert.equal(sentTo(this, view).at(-1), query, `${view} was asked: ${sentTo(this, view).join(' | ') || 'nothing'}`);
+});
+
+Then('the list does not ask incident_summary and shows no incident', function (this: ConsoleWorld) {
+  assert.deepEqual(sentTo(this, 'incident_summary'), []);
+  assert.deepEqual(listActor(this).getSnapshot().context.rows, []);
 });
 
 When('the page of an incident that does not exist is opened', function (this: ConsoleWorld) {
