@@ -30,6 +30,8 @@ interface Node {
   icon: string;
   parent?: Node;
   status?: string;
+  /** Why a component set its own status other than healthy. */
+  reason?: string;
   properties?: unknown[];
   config?: ConfigRef;
   cost?: number;
@@ -66,6 +68,8 @@ export async function seedTopology(
         components: [
           { name: 'Kubernetes', lookup: { configs: [{ types: ['Kubernetes::Cluster'] }] } },
           { name: 'AWS', lookup: { configs: [{ types: ['AWS::::Account'] }] } },
+          { name: 'Database fleet', lookup: { configs: [{ types: ['AWS::RDS::DBInstance'] }] } },
+          { name: 'Edge network', type: 'Network' },
         ],
       },
       created_by: DEMO_PEOPLE[0].id,
@@ -152,16 +156,20 @@ export async function seedTopology(
       });
     }
   }
-  const awsNode = add({ key: 'aws', name: 'AWS acme-production', type: 'AWSAccount', icon: 'aws', parent: root, config: aws.account });
-  const rdsGroup = add({ key: 'aws/rds', name: 'RDS', type: 'Group', icon: 'aws-rds', parent: awsNode });
+  // The estate has several roots, as the dashboard shows them: the platform above, the cloud account,
+  // the database fleet and the edge network, each with its own health.
+  const awsNode = add({ key: 'aws', name: 'AWS acme-production', type: 'AWSAccount', icon: 'aws', config: aws.account });
+  const fleet = add({ key: 'databases', name: 'Database fleet', type: 'DatabaseFleet', icon: 'database' });
+  const postgres = add({ key: 'databases/postgres', name: 'PostgreSQL', type: 'Group', icon: 'postgres', parent: fleet });
+  const lagging = aws.databases[1 % aws.databases.length];
   for (const db of aws.databases.slice(0, 2 * scale)) {
     const storage = 40 + r.next() * 55;
-    add({
+    const primary = add({
       key: `aws/rds/${db.name}`,
       name: db.name,
       type: 'Database',
       icon: 'postgres',
-      parent: rdsGroup,
+      parent: postgres,
       config: db,
       cost: 20 + r.next() * 25,
       status: storage > 85 ? 'warning' : 'healthy',
@@ -172,6 +180,55 @@ export async function seedTopology(
       ],
       logs: [{ name: 'postgres', backend: DEMO_LOG_BACKENDS.files }],
     });
+    // The replica the demo's replication-lag check watches falls behind.
+    const behind = db === lagging;
+    add({
+      key: `aws/rds/${db.name}/replica`,
+      name: `${db.name}-replica-1`,
+      type: 'DatabaseReplica',
+      icon: 'postgres',
+      parent: primary,
+      cost: 10 + r.next() * 12,
+      status: behind ? 'warning' : 'healthy',
+      reason: behind ? 'replication lag 14s above 5s' : undefined,
+      properties: [{ name: 'Replication lag', type: 'number', unit: 'seconds', value: behind ? 14 : r.int(0, 2), max: 30 }],
+    });
+  }
+  const redis = add({ key: 'databases/redis', name: 'Redis', type: 'Group', icon: 'redis', parent: fleet });
+  for (const cache of ['session-cache', 'rate-limiter']) {
+    add({
+      key: `databases/redis/${cache}`,
+      name: cache,
+      type: 'Cache',
+      icon: 'redis',
+      parent: redis,
+      cost: 3 + r.next() * 4,
+      properties: [percent('Memory used', 25 + r.next() * 40), { name: 'Hit rate', type: 'number', unit: '%', value: 97.4, max: 100 }],
+    });
+  }
+  const edge = add({ key: 'edge', name: 'Edge network', type: 'Network', icon: 'network' });
+  const regions: [string, [name: string, type: string, failing?: string][]][] = [
+    ['eu-west-1', [['cdn-ams-1', 'CDNPoP'], ['cdn-fra-1', 'CDNPoP', 'origin health checks failing: 3 of 4 origins answer 502'], ['lb-public-eu', 'LoadBalancer']]],
+    ['us-east-1', [['cdn-iad-1', 'CDNPoP'], ['lb-public-us', 'LoadBalancer']]],
+  ];
+  for (const [region, members] of regions) {
+    const regionNode = add({ key: `edge/${region}`, name: region, type: 'Region', icon: 'network', parent: edge });
+    for (const [name, type, failing] of members) {
+      add({
+        key: `edge/${region}/${name}`,
+        name,
+        type,
+        icon: type === 'CDNPoP' ? 'cdn' : 'load-balancer',
+        parent: regionNode,
+        status: failing ? 'unhealthy' : 'healthy',
+        reason: failing,
+        cost: 1 + r.next() * 3,
+        properties: [
+          { name: 'Requests', type: 'number', unit: 'req/s', value: r.int(200, 4_000) },
+          { name: 'Error rate', type: 'number', unit: '%', value: failing ? 38.5 : Math.round(r.next() * 50) / 10, max: 100 },
+        ],
+      });
+    }
   }
   const s3Group = add({ key: 'aws/s3', name: 'S3', type: 'Group', icon: 'aws-s3', parent: awsNode });
   for (const bucket of aws.buckets.slice(0, 3 * scale)) {
@@ -250,7 +307,8 @@ export async function seedTopology(
       icon: node.icon,
       status,
       health: status === 'unhealthy' ? 'unhealthy' : status === 'warning' ? 'warning' : 'healthy',
-      status_reason: status === 'healthy' ? null : `${count('unhealthy') + count('warning') || 1} child component(s) need attention`,
+      status_reason:
+        status === 'healthy' ? null : (node.reason ?? `${count('unhealthy') + count('warning') || 1} child component(s) need attention`),
       labels: node.labels ?? {},
       properties: node.properties ?? [],
       log_selectors: node.logs ?? null,
@@ -286,6 +344,8 @@ export async function seedTopology(
   const owners: [TeamKey, string][] = [
     ['platform', 'kubernetes'],
     ['platform', 'aws'],
+    ['data', 'databases'],
+    ['sre', 'edge'],
     ['sre', 'root'],
     ...DOMAINS.map((d): [TeamKey, string] => [d.team as TeamKey, `service/${d.name}`]),
   ];

@@ -54,8 +54,8 @@ describe.each(engines)('the demo estate at scale 1 on $name', (engine) => {
     expect(await count('check_statuses')).toBe(60 * 2016);
     expect(await count('canaries')).toBe(5);
     expect(await count('config_items')).toBeGreaterThanOrEqual(200);
-    expect(await count('components')).toBeGreaterThanOrEqual(35);
-    expect(await count('components')).toBeLessThanOrEqual(45);
+    expect(await count('components')).toBeGreaterThanOrEqual(50);
+    expect(await count('components')).toBeLessThanOrEqual(60);
     expect(await count('incidents')).toBe(8);
     expect(report.counts.check_statuses).toBe(60 * 2016);
     for (const table of ['config_changes', 'config_analysis', 'config_relationships', 'hypotheses', 'evidences', 'comments',
@@ -107,6 +107,17 @@ describe.each(engines)('the demo estate at scale 1 on $name', (engine) => {
     const failedAt = runs.flatMap((r, i) => (r.status ? [] : [i % 3]));
     expect(failedAt).toHaveLength(3);
     expect(new Set(failedAt).size).toBe(1);
+  });
+
+  it('lays the topology out as several roots, each nested at least two deep, with health of every kind', async () => {
+    const { rows } = await db.query<{ name: string; health: string; depth: number }>(
+      `SELECT r.name, r.health, max(array_length(string_to_array(c.path, '.'), 1))::int AS depth
+       FROM components r JOIN components c ON c.path LIKE r.id::text || '%'
+       WHERE r.parent_id IS NULL GROUP BY r.id, r.name, r.health`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.depth >= 2)).toBe(true);
+    expect(new Set(rows.map((r) => r.health))).toEqual(new Set(['healthy', 'warning', 'unhealthy']));
   });
 
   it('gives each demo person one role row', async () => {

@@ -41,11 +41,11 @@ describe.each(engines)('the demo estate’s topology and logs on $name', (engine
     return rows[0]!;
   };
 
-  it('answers the estate as one tree with live check counts and log selectors', async () => {
+  it('answers the estate as several trees, the platform with live check counts and log selectors', async () => {
     const response = await app.as('viewer', '/api/canary/api/topology');
     const body = (await response.json()) as { components: Node[] };
-    expect(body.components.map((c) => c.name)).toEqual(['Acme Platform']);
-    const root = body.components[0]!;
+    expect(body.components.map((c) => c.name)).toEqual(['Acme Platform', 'AWS acme-production', 'Database fleet', 'Edge network']);
+    const root = body.components.find((c) => c.name === 'Acme Platform')!;
     expect(root.logs).toEqual([{ name: 'console' }]);
     expect(Object.values(root.summary?.checks ?? {}).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     expect(root.components!.map((c) => c.name)).toEqual(expect.arrayContaining(['Business Services', 'Kubernetes']));
