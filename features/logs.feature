@@ -74,10 +74,6 @@ Feature: The logs page
         | Message | 300  |          |
         | Labels  | 100  |          |
 
-    @R001-2-9-10
-    Scenario: Rows are estimated at 62 px with an overscan of 10
-      Then the logs table estimates rows at 62 px and renders 10 extra rows
-
     @R001-2-9-04
     Scenario: Column sizes are remembered 500 ms after the last change
       When the logs page is opened with ""

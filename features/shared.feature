@@ -276,10 +276,6 @@ Feature: Rules every screen shares
         | 1048576    | 1 MB    |
         | 5368709120 | 5 GB    |
 
-    Scenario: Long text is cut and ends with an ellipsis
-      Then "abcdefghij" cut at 4 characters reads "abcd..."
-      And "abcd" cut at 4 characters reads "abcd"
-
     Scenario: The zero date means no date
       Then the date "0001-01-01T00:00:00Z" is empty
       And the date "2024-06-12T10:30:00Z" is not empty

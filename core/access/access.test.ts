@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPerform, GUARDED_ACTIONS } from './actions';
+import { ACTION_PERMISSIONS, canPerform, type GuardedAction } from './actions';
 import { isFeatureEnabled } from './features';
 import { RESOURCES, can } from './permissions';
 import { effectiveRoles } from './roles';
@@ -30,7 +30,7 @@ describe('when checking permissions', () => {
 
 describe('when checking guarded actions', () => {
   it('allows an admin every one and a viewer none', () => {
-    for (const action of GUARDED_ACTIONS) {
+    for (const action of Object.keys(ACTION_PERMISSIONS) as GuardedAction[]) {
       expect(canPerform(['admin'], action)).toBe(true);
       expect(canPerform(['viewer'], action)).toBe(false);
     }

@@ -32,10 +32,6 @@ export const ACTION_PERMISSIONS = {
 
 export type GuardedAction = keyof typeof ACTION_PERMISSIONS;
 
-export const GUARDED_ACTIONS = Object.keys(ACTION_PERMISSIONS) as GuardedAction[];
-
-export const isGuardedAction = (value: string): value is GuardedAction => value in ACTION_PERMISSIONS;
-
 export function canPerform(roles: readonly string[], action: GuardedAction): boolean {
   return can(roles, ACTION_PERMISSIONS[action], 'write');
 }

@@ -31,5 +31,3 @@ export function isFeatureEnabled(feature: Feature, flags: FlagValues): boolean {
   const parent = FEATURE_PARENTS[feature];
   return parent ? isFeatureEnabled(parent, flags) : true;
 }
-
-export const isFeature = (value: string): value is Feature => (FEATURES as readonly string[]).includes(value);

@@ -1,12 +1,12 @@
 export { ROLES, ASSIGNABLE_ROLES, isRole, effectiveRoles, type Role } from './roles';
-export { RESOURCES, PERMISSION_MATRIX, can, roleCan, isResource, type Resource, type Action } from './permissions';
+export { RESOURCES, PERMISSION_MATRIX, can, roleCan, type Resource, type Action } from './permissions';
 export {
-  FEATURES, FEATURE_PARENTS, featureFlagName, isFeatureEnabled, isFeature, type Feature, type FlagValues,
+  FEATURES, FEATURE_PARENTS, featureFlagName, isFeatureEnabled, type Feature, type FlagValues,
 } from './features';
 export {
   ROUTE_PERMISSIONS, DEFAULT_ROUTE_PERMISSION, routePermission, canOpenRoute, type RoutePermission,
 } from './routes';
 export {
-  ACTION_PERMISSIONS, GUARDED_ACTIONS, isGuardedAction, canPerform, type GuardedAction,
+  ACTION_PERMISSIONS, canPerform, type GuardedAction,
 } from './actions';
 export { SETTINGS_ROLES, canSeeSettings } from './settings-menu';

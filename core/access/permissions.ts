@@ -34,5 +34,3 @@ export function roleCan(role: Role, resource: Resource, action: Action): boolean
 export function can(roles: readonly string[], resource: Resource, action: Action): boolean {
   return effectiveRoles(roles).some((role) => roleCan(role, resource, action));
 }
-
-export const isResource = (value: string): value is Resource => (RESOURCES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import type { Evidence, Incident, IncidentSummary, Person, Responder } from './model';
-import { firstAvatars, hypothesisTrees, rootHypothesis, type HypothesisNode } from './rules/hypotheses';
+import { firstAvatars, rootHypothesis } from './rules/hypotheses';
 import { inDefinitionOfDone } from './rules/definition-of-done';
 
 /** Every evidence of the incident, across its hypotheses. */
@@ -7,8 +7,6 @@ export const incidentEvidences = (incident: Incident): Evidence[] => incident.hy
 
 /** The definition of done of an incident (seed 001 §2.5). */
 export const definitionOfDone = (incident: Incident): Evidence[] => inDefinitionOfDone(incidentEvidences(incident));
-
-export const incidentTrees = (incident: Incident): HypothesisNode[] => hypothesisTrees(incident.hypotheses);
 
 /** The hypothesis a new comment goes to unless the person picks another. */
 export const defaultCommentHypothesisId = (incident: Incident): string | undefined => rootHypothesis(incident.hypotheses)?.id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDateMath, parseDateMath, resolveDateMath, resolveTimeExpression } from './date-math';
+import { parseDateMath, resolveDateMath, resolveTimeExpression } from './date-math';
 
 const now = new Date('2024-06-12T10:30:45.500Z');
 const at = (expression: string, roundUp = false) => resolveDateMath(expression, now, { zone: 'utc', roundUp })?.toISOString();
@@ -40,7 +40,6 @@ describe('when an expression is not date math', () => {
   it('is refused', () => {
     for (const bad of ['', 'today', 'now-', 'now-2x', 'now--1d', 'now-2d/', 'now 2d', 'nownow']) {
       expect(parseDateMath(bad), bad).toBeUndefined();
-      expect(isDateMath(bad)).toBe(false);
     }
   });
 });

@@ -50,7 +50,6 @@ export function parseDateMath(expression: string): Step[] | undefined {
   return steps;
 }
 
-export const isDateMath = (expression: string): boolean => parseDateMath(expression) !== undefined;
 
 export const toDayjs = (at: Date, zone: TimeZoneMode = 'local'): Dayjs => (zone === 'utc' ? dayjs.utc(at) : dayjs(at));
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateOrEmpty, formatBytes, formatCost, formatCount, formatNumber, formatPercent, isHighCount, isZeroDate, truncate,
+  dateOrEmpty, formatBytes, formatCost, formatCount, formatPercent, isHighCount, isZeroDate,
 } from './format';
-
-describe('when formatting numbers', () => {
-  it('groups thousands and keeps at most the given decimals', () => {
-    expect(formatNumber(1234567.891)).toBe('1,234,567.89');
-    expect(formatNumber(2.5, 0)).toBe('3');
-  });
-});
 
 describe('when a count badge shows a count', () => {
   it('shows counts up to 999 as they are and above in thousands with k+', () => {
@@ -48,13 +41,6 @@ describe('when formatting a percentage', () => {
     expect([0, 99.5, 100, 100.5, 250, 1000].map((p) => formatPercent(p))).toEqual([
       '0%', '99.5%', '100%', '1.01x', '2.5x', '10x',
     ]);
-  });
-});
-
-describe('when truncating text', () => {
-  it("keeps the first characters and appends '...'", () => {
-    expect(truncate('abcdef', 3)).toBe('abc...');
-    expect(truncate('abc', 3)).toBe('abc');
   });
 });
 

@@ -1,9 +1,6 @@
 const grouped = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
 
-/** A number with thousands separators and at most `decimals` decimals. */
-export const formatNumber = (value: number, decimals = 2): string => grouped(value, decimals);
-
 /** Seed 001 §9 and seed 002 §9: a count badge shows counts above 999 in thousands with k+. */
 export function formatCount(count: number): string {
   return count > 999 ? `${Math.floor(count / 1000)}k+` : String(count);
@@ -42,9 +39,6 @@ export function formatCost(value: number): string {
 export function formatPercent(percent: number, decimals = 2): string {
   return percent > 100 ? `${grouped(percent / 100, decimals)}x` : `${grouped(percent, decimals)}%`;
 }
-
-/** Text longer than `max` characters keeps its first `max` characters and ends with '...'. */
-export const truncate = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}...` : text);
 
 /** The zero timestamp the backend sends for "never" (Go's zero time). */
 export const ZERO_DATE = '0001-01-01';

@@ -12,11 +12,11 @@ export { validateRequired, validateNumberField } from './validation';
 export { errorPanelContent, type ErrorPanelContent } from './error-panel';
 export { HEALTH_VALUES, TOPOLOGY_HEALTH_VALUES, isHealth, type Health, type TopologyHealth } from './health-values';
 export {
-  formatNumber, formatCount, HIGH_COUNT_THRESHOLD, isHighCount, formatBytes, formatCost, formatPercent, truncate,
+  formatCount, HIGH_COUNT_THRESHOLD, isHighCount, formatBytes, formatCost, formatPercent,
   ZERO_DATE, isZeroDate, dateOrEmpty,
 } from './format';
 export {
-  pageOffset, pageCount, clampPageNumber, type Page,
+  pageCount, clampPageNumber,
 } from './pagination';
 export {
   nextTriState, toggleTriState, setTriState, encodeTriStateKey, decodeTriStateKey, encodeTriStateFilter,
@@ -24,7 +24,7 @@ export {
   encodeTriStateJson, decodeTriStateJson, type TriState, type TriStateMap, type TagFilter, type LabelFilter,
 } from './filter-encodings';
 export {
-  parseDateMath, isDateMath, resolveDateMath, resolveTimeExpression, toDayjs,
+  parseDateMath, resolveDateMath, resolveTimeExpression, toDayjs,
   type DateMathUnit, type DateMathOptions, type TimeZoneMode,
 } from './date-math';
 export {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clampPageNumber, pageCount, pageOffset } from './pagination';
+import { clampPageNumber, pageCount } from './pagination';
 
 describe('when paging', () => {
-  it('skips pageIndex × pageSize rows', () => {
-    expect(pageOffset({ pageIndex: 3, pageSize: 50 })).toBe(150);
-  });
-
   it('counts at least one page', () => {
     expect([pageCount(0, 50), pageCount(50, 50), pageCount(51, 50), pageCount(10, 0)]).toEqual([1, 1, 2, 1]);
   });

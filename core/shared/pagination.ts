@@ -1,10 +1,4 @@
 /** Page arithmetic shared by every paged list: pages are counted from 1 on screen, from 0 in queries. */
-export interface Page {
-  pageIndex: number;
-  pageSize: number;
-}
-
-export const pageOffset = ({ pageIndex, pageSize }: Page): number => pageIndex * pageSize;
 
 /** How many pages `total` rows fill; never less than 1, so an empty list still has its first page. */
 export const pageCount = (total: number, pageSize: number): number =>

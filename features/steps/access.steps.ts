@@ -6,9 +6,8 @@ import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { HttpUsersAdapter } from '../../adapters/http/users.http';
 import {
-  ACTION_PERMISSIONS, ASSIGNABLE_ROLES, FEATURES, GUARDED_ACTIONS, RESOURCES, ROLES, ROUTE_PERMISSIONS,
-  canOpenRoute, canPerform, canSeeSettings, can, effectiveRoles, isFeature, isFeatureEnabled, isGuardedAction,
-  isResource, isRole, roleCan, routePermission, type Action, type Resource,
+  ACTION_PERMISSIONS, ASSIGNABLE_ROLES, FEATURES, RESOURCES, ROLES, ROUTE_PERMISSIONS, canOpenRoute, canPerform,
+  canSeeSettings, can, effectiveRoles, isFeatureEnabled, isRole, roleCan, routePermission, type Action, type Resource,
 } from '../../core/access';
 import { isDomainError } from '../../core/shared';
 import { bindTopologyPorts, canUnlink, type ConfigLink } from '../../core/topology';
@@ -17,6 +16,7 @@ import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeDownload } from '../../tests/fakes/fake-browser';
 import { FakeTopologyPort } from '../../tests/fakes/topology';
 import { FLAGS_KEY, ROLES_KEY, featureFlags, personRoles as rolesOf } from '../support/access-context';
+import { GUARDED_ACTIONS, isFeature, isGuardedAction, isResource } from '../support/access-names';
 import { expectNoDifferences, parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 

@@ -8,7 +8,7 @@ import {
   INCIDENT_TYPES, NEW_HYPOTHESIS_STATUS, NO_TEAM_RESPONDERS, REMOVE_FROM_DEFINITION_OF_DONE, RESPONDER_STEPS, RESPONDER_FIELDS,
   SCRIPT_SHORTCUTS, SEVERITY_OPTIONS, addChildLabel, allowedStatuses, authorOf, automaticPatch, automaticPickerMessage, bindIncidentPorts,
   canAddManualItem, canContinueAutomatic, canGoToResponderType, canHaveChildren, canSaveResponder, canSendComment, changeResponderField,
-  childTypeOf, commentText, componentChips, createChildTitle, currentResponderStep, defaultCommentHypothesisId, defaultScript,
+  childTypeOf, commentText, componentChips, createChildTitle, defaultCommentHypothesisId, defaultScript,
   definitionOfDone, definitionOfDoneMessage, detailsSeverity, evidenceCounts, hasExpandToggle, incidentListFilter,
   isFieldEnabled, isHighlighted, manualItem, mentionQuery, newResponder, participantAvatars, prefillResponderForm, resolveToggleLabel,
   resolveTogglePatch, responderAvatars, responderProgress, responderShownFields, responderTypesScroll, selectorStatus, severityFromNumber,
@@ -762,7 +762,8 @@ Then('the progress steps are {}', function (this: ConsoleWorld, expected: string
 });
 
 Then('the current step is {string}', function (this: ConsoleWorld, step: string) {
-  assert.equal(currentResponderStep(this.recall(RESPONDER)) ?? 'none', step);
+  const current = responderProgress(this.recall(RESPONDER)).find((s) => s.state === 'current');
+  assert.equal(current?.label ?? 'none', step);
 });
 
 Then(/^the (\w+) responder form has the fields (.+)$/, function (this: ConsoleWorld, type: ResponderType, fields: string) {

@@ -3,7 +3,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { logsRequestBody } from '../../adapters/http/logs-body';
 import {
-  DEFAULT_COLUMN_SIZES, LOGS_COLUMNS, LOGS_COLUMN_SIZES_KEY, LOGS_OVERSCAN, LOGS_ROW_ESTIMATE_PX, LOGS_TEXTS,
+  DEFAULT_COLUMN_SIZES, LOGS_COLUMNS, LOGS_COLUMN_SIZES_KEY, LOGS_TEXTS,
   bindLogsPorts, canSelectLogRows, componentOptions, logEvidence, logsTableMessage, parseLogsQuery,
   readColumnSizes, selectorOptions, serialiseLogsQuery, toggleRow, type LogLine, type LogsPageEmitted, type LogsQuery,
   type LogsRequest,
@@ -150,10 +150,6 @@ Then('the logs table columns are:', function (table: DataTable) {
     'max size': DEFAULT_COLUMN_SIZES[column].maxSize === undefined ? '' : String(DEFAULT_COLUMN_SIZES[column].maxSize),
   }));
   assert.deepEqual(actual, rows);
-});
-
-Then('the logs table estimates rows at {int} px and renders {int} extra rows', function (estimate: number, overscan: number) {
-  assert.deepEqual({ estimate: LOGS_ROW_ESTIMATE_PX, overscan: LOGS_OVERSCAN }, { estimate, overscan });
 });
 
 When('the Message column is resized to {int}', function (this: ConsoleWorld, size: number) {

@@ -17,7 +17,7 @@ import {
   decodeLabelFilters, decodeTagFilters, decodeTimeRangeParams, decodeTriStateJson, encodeLabelFilters, encodeTagFilters,
   encodeTimeRangeParams, encodeTriStateJson, errorMessage, errorPanelContent, formatBytes, formatCost, formatCount,
   formatPercent, isHighCount, isLocalAgent, pageCount, parseDuration, relativeRange, rememberAbsoluteRange,
-  resolveTimeRange, setTriState, timeRangeStart, toggleTriState, truncate, validateNumberField, validateRequired,
+  resolveTimeRange, setTriState, timeRangeStart, toggleTriState, validateNumberField, validateRequired,
   type AbsoluteTimeRange, type DecodedTimeRange, type LabelFilter, type TagFilter, type TimeRangeOption, type TriStateMap,
 } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
@@ -246,10 +246,6 @@ Then('a percentage of {int} reads {string}', function (percent: number, text: st
 
 Then('{int} bytes read {string}', function (bytes: number, text: string) {
   assert.equal(formatBytes(bytes), text);
-});
-
-Then('{string} cut at {int} characters reads {string}', function (text: string, max: number, expected: string) {
-  assert.equal(truncate(text, max), expected);
 });
 
 Then(/^the date "([^"]*)" is (not )?empty$/, function (date: string, not?: string) {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { snapshotPath, topologyApiParams } from '../../adapters/http/topology-requests';
-import { isFeature } from '../../core/access';
 import { DomainError } from '../../core/shared';
 import {
   CARD_LIST_MAX_HEIGHT_PX, CARD_WIDTHS, CARD_WIDTH_PREFERENCE, COMPONENT_ACTIONS, HEALTH_SORT_RANK,
@@ -19,6 +18,7 @@ import { FakeDownload, FakePreferences } from '../../tests/fakes/fake-browser';
 import { FakeTopologyPort } from '../../tests/fakes/topology';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
 import { FLAGS_KEY, featureFlags, personRoles } from '../support/access-context';
+import { isFeature } from '../support/access-names';
 import { expectNoDifferences, parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 

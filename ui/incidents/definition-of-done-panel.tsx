@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import {
   ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER, DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX, DONE_LABEL, NOT_DONE_LABEL, SCRIPT_LABEL,
   SCRIPT_SHORTCUTS, automaticPickerMessage, canAddManualItem, canContinueAutomatic, canToggleResolved, defaultCommentHypothesisId,
-  definitionOfDoneMessage, inDefinitionOfDone, incidentEvidences, outsideDefinitionOfDone, resolveToggleLabel, type Evidence,
+  definitionOfDone, definitionOfDoneMessage, incidentEvidences, outsideDefinitionOfDone, resolveToggleLabel, type Evidence,
   type Incident,
 } from '../../core/incidents';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -46,7 +46,7 @@ export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
   const script = useSelect(actor, (s) => s.context.script);
   const error = useSelect(actor, (s) => s.context.error);
   const target = useSelect(actor, (s) => s.context.target);
-  const items = inDefinitionOfDone(evidences);
+  const items = definitionOfDone(incident);
   const candidates = outsideDefinitionOfDone(evidences);
   const pickerMessage = automaticPickerMessage(evidences);
   const firstSelected = evidences.find((e) => e.id === selected[0]);

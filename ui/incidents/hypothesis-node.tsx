@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Dialog, HStack, IconButton, Input, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  DELETE_HYPOTHESIS, DELETE_HYPOTHESIS_DIALOG, DISPROVE_HYPOTHESIS, EVIDENCE_TYPE_LABELS, HYPOTHESIS_MENU,
+  CREATE_BUTTON, DELETE_HYPOTHESIS, DELETE_HYPOTHESIS_DIALOG, DISPROVE_HYPOTHESIS, EVIDENCE_TYPE_LABELS, HYPOTHESIS_MENU,
   HYPOTHESIS_STATUS_LABELS, HYPOTHESIS_TITLE_PLACEHOLDER, addChildLabel, childTypeOf, createChildTitle, evidenceCounts,
   hasExpandToggle, isHighlighted, participantAvatars, selectorStatus, statusChoices, type HypothesisNode, type HypothesisStatus,
 } from '../../core/incidents';
@@ -135,7 +135,7 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
           initialValues={childInitial}
           fieldErrors={child?.error ? { title: child.error } : undefined}
           busy={dialog === 'creatingChild'}
-          submitLabel="Create"
+          submitLabel={CREATE_BUTTON}
           onClose={() => actor.send({ type: 'child.cancel' })}
           onSubmit={(values) => {
             actor.send({ type: 'child.change', title: values.title, status: values.status as HypothesisStatus });

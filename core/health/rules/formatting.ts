@@ -1,3 +1,4 @@
+import { formatPercent } from '../../shared';
 import { RUN_NOW_FAILED, RUN_NOW_PASSED, EMPTY_VALUE } from '../texts';
 import type { CheckSummary, RunNowResult, Uptime } from '../model';
 import { healthColour, lastRunAgeShown, type HealthColour } from './health-colours';
@@ -13,7 +14,7 @@ export function uptimePercent(uptime: Pick<Uptime, 'passed' | 'failed'> | undefi
 /** 100 → "100%", 99.456 → "99.46%"; no runs → "-". */
 export function formatUptime(uptime: Pick<Uptime, 'passed' | 'failed'> | undefined): string {
   const percent = uptimePercent(uptime);
-  return percent === undefined ? EMPTY_VALUE : `${trimmed(percent, 2)}%`;
+  return percent === undefined ? EMPTY_VALUE : formatPercent(percent);
 }
 
 const SECOND = 1000;

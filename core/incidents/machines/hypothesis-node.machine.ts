@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { REQUIRED_FIELD_MESSAGE, errorMessage, unbound } from '../../shared';
 import type { Hypothesis, HypothesisPatch, HypothesisStatus, HypothesisType, NewHypothesis } from '../model';
-import { NEW_HYPOTHESIS_STATUS, childTypeOf, hasExpandToggle } from '../rules/hypotheses';
+import { NEW_HYPOTHESIS_STATUS, canHaveChildren, childTypeOf, hasExpandToggle } from '../rules/hypotheses';
 import { DEBOUNCE_MS, DELETE_HYPOTHESIS_MENU, EDIT_TITLE_MENU } from '../texts';
 import type { IncidentRefetch, IncidentToast } from './emitted';
 
@@ -93,7 +93,7 @@ export const hypothesisNodeMachine = setup({
     titleDebounce: DEBOUNCE_MS.hypothesisTitle,
   },
   guards: {
-    canHaveChildren: ({ context }) => childTypeOf(context.type) !== undefined,
+    canHaveChildren: ({ context }) => canHaveChildren(context.type),
     childTitleMissing: ({ context }) => (context.child?.title.trim() ?? '') === '',
     titleBlank: (_, title: string) => title.trim() === '',
   },

@@ -26,9 +26,9 @@ export const AUTOMATIC_EVIDENCE_TYPES: readonly EvidenceType[] = EVIDENCE_TYPES.
 
 export const inDefinitionOfDone = (evidences: readonly Evidence[]): Evidence[] => evidences.filter((e) => e.definitionOfDone);
 
-/** The evidence that can still be added automatically. */
+/** The evidence that can still be added automatically: of an automatic type and not in the definition of done yet. */
 export const outsideDefinitionOfDone = (evidences: readonly Evidence[]): Evidence[] =>
-  evidences.filter((e) => !e.definitionOfDone && e.type !== 'comment');
+  evidences.filter((e) => !e.definitionOfDone && AUTOMATIC_EVIDENCE_TYPES.includes(e.type));
 
 /** The manual Add is disabled while the text is empty. */
 export const canAddManualItem = (text: string): boolean => text.trim() !== '';

@@ -25,11 +25,6 @@ export function commentSegments(comment: string): CommentSegment[] {
   return segments;
 }
 
-/** The ids of the people a comment mentions, each once. */
-export const mentionedIds = (comment: string): string[] => [
-  ...new Set(commentSegments(comment).flatMap((s) => (s.kind === 'mention' ? [s.id] : []))),
-];
-
 /** The comment as a person reads it: mentions become `@Name`. */
 export const commentText = (comment: string): string =>
   commentSegments(comment).map((s) => (s.kind === 'mention' ? `@${s.name}` : s.text)).join('');

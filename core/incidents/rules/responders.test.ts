@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Team } from '../model';
 import { RESPONDER_FIELD_MESSAGE } from '../texts';
 import {
-  RESPONDER_FIELDS, canGoToResponderType, canSaveResponder, changeResponderField, currentResponderStep, isFieldEnabled,
+  RESPONDER_FIELDS, canGoToResponderType, canSaveResponder, changeResponderField, isFieldEnabled,
   newResponder, responderProgress, responderShownFields, responderTypesScroll, teamResponderTypes, validateResponderForm,
 } from './responders';
 
@@ -13,11 +13,13 @@ describe('when a responder’s progress is shown', () => {
   });
 
   it('has no current step once all four times are there', () => {
-    expect(currentResponderStep({ createdAt: 'a', acknowledgedAt: 'b', signedOffAt: 'c', closedAt: 'd' })).toBeUndefined();
+    const steps = responderProgress({ createdAt: 'a', acknowledgedAt: 'b', signedOffAt: 'c', closedAt: 'd' });
+    expect(steps.filter((s) => s.state === 'current')).toEqual([]);
   });
 
   it('stops at a missing time even when a later one is there', () => {
-    expect(currentResponderStep({ createdAt: 'a', signedOffAt: 'c' })).toBe('Acknowledged');
+    const steps = responderProgress({ createdAt: 'a', signedOffAt: 'c' });
+    expect(steps.map((s) => s.state)).toEqual(['done', 'current', 'upcoming', 'upcoming']);
   });
 });
 

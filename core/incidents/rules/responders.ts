@@ -22,9 +22,6 @@ export function responderProgress(r: Pick<Responder, 'createdAt' | 'acknowledged
   }));
 }
 
-export const currentResponderStep = (r: Parameters<typeof responderProgress>[0]): ResponderStep | undefined =>
-  responderProgress(r).find((s) => s.state === 'current')?.label;
-
 const SUPPORT_FIELDS = ['category', 'description', 'body'] as const;
 const VENDOR_FIELDS = ['product', 'category', 'description', 'body'] as const;
 

@@ -1,12 +1,9 @@
-import { INCIDENT_SEVERITIES, SEVERITY_OPTIONS, type IncidentSeverity, type SeverityOption } from '../model';
+import { SEVERITY_OPTIONS, type IncidentSeverity, type SeverityOption } from '../model';
 
 const NUMERIC_SEVERITIES: Readonly<Record<number, IncidentSeverity>> = { 1: 'medium', 2: 'high', 3: 'blocker', 4: 'critical' };
 
 /** Seed 001 §4: 1 medium, 2 high, 3 blocker, 4 critical, anything else low. */
 export const severityFromNumber = (value: number): IncidentSeverity => NUMERIC_SEVERITIES[value] ?? 'low';
-
-export const isIncidentSeverity = (value: unknown): value is IncidentSeverity =>
-  typeof value === 'string' && (INCIDENT_SEVERITIES as readonly string[]).includes(value);
 
 export const isSeverityOption = (value: unknown): value is SeverityOption =>
   typeof value === 'string' && (SEVERITY_OPTIONS as readonly string[]).includes(value);

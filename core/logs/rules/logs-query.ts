@@ -9,8 +9,6 @@ export interface LogsQuery {
   readonly start: string;
 }
 
-export const LOGS_PARAMS = ['topologyId', 'logsSelector', 'query', 'start'] as const;
-
 export const DEFAULT_LOGS_START: string = TIME_RANGE_NAMES[0]!;
 
 /** Seed 001 §2.9 and §9: the search waits this long after the last keystroke. */

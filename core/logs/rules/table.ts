@@ -14,7 +14,6 @@ export const DEFAULT_COLUMN_SIZES: Readonly<Record<LogsColumn, ColumnSize>> = {
 };
 
 export const LOGS_ROW_ESTIMATE_PX = 62;
-export const LOGS_OVERSCAN = 10;
 
 /** Column sizes are remembered in this browser under this key, 500 ms after the last resize. */
 export const LOGS_COLUMN_SIZES_KEY = 'logsTableColumnSizes';
