@@ -9,7 +9,8 @@ Feature: Health dashboard and check detail
 
     @R000-2-4-18 @R000-4-19 @R002-9-25
     Scenario: The refresh options
-      Then the refresh options are None, 15s, 30s, 60s, 2m, 3m, 5m, 10m and 15m
+      When the health page is shown at "/health?timeRange=15m"
+      Then its Refresh picker offers None, 15s, 30s, 60s, 2m, 3m, 5m, 10m and 15m
 
     @R000-4-21 @R000-4-22
     Scenario Outline: A longer time range disables the fast refresh options
@@ -393,9 +394,16 @@ Feature: Health dashboard and check detail
   Rule: The run history
 
     @R000-2-5-10 @R000-2-5-11
-    Scenario: The history filters' choices
-      Then the Status filter offers All, Healthy and Unhealthy
-      And the Duration filter offers All, 100ms, 500ms, 1s, 5s, 10s and 30s
+    Scenario: The history filters' choices, and what a choice asks for
+      Given check "c1" ran 120 times in the last 2 hours
+      When the health page is shown at "/health?checkId=c1&timeRange=1h"
+      Then the History tab's Status filter offers All, Healthy and Unhealthy
+      And the History tab's Duration filter offers All, 100ms, 500ms, 1s, 5s, 10s and 30s
+      When "Unhealthy" is picked in the History tab's Status filter
+      And "250ms" is typed in the History tab's Duration filter and Enter is pressed
+      Then the history was asked for:
+        | check | after                    | status | duration at least | page size | page index |
+        | c1    | 2024-06-12T09:30:00.000Z | 0      | 250               | 50        | 0          |
 
     @R000-5-11 @R000-5-13
     Scenario Outline: A custom duration is a number with ms or s; seconds become milliseconds
@@ -467,7 +475,11 @@ Feature: Health dashboard and check detail
 
     @R000-2-4-20
     Scenario: The table's columns
-      Then the health table's columns are "Checks, Health, Uptime, Latency and Transition"
+      Given these checks:
+        | id | name       | canary | status    |
+        | c1 | api/health | web    | unhealthy |
+      When the health page is shown at "/health"
+      Then its table's columns are "Checks, Health, Uptime, Latency and Transition"
 
     @R000-2-4-23
     Scenario: A group row expands to its checks and folds back

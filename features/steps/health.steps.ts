@@ -1,20 +1,27 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { fireEvent, screen, waitFor as waitForScreen, within } from '@testing-library/react';
+import { ContainerModule } from 'inversify';
+import { createElement } from 'react';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import {
-  bindHealthPorts, canRunNow, checkCells, checkDetailHeader, checkEvidence, DURATION_FILTER_ERROR, HEALTH_OVERVIEW, LAYOUT_LABELS, RUN_NOW,
-  TABLE_COLUMNS, tableLines, TIME_RANGE_LABEL, toggleGroup, type GraphQuery, type TableLine, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
-  HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY, HISTORY_DURATIONS, HISTORY_STATUSES, labelStrip, parseDurationFilter,
-  parseHealthQuery, parseHealthSettings, parseRefreshRate, REFRESH_RATES, selectCheckDetail, selectDashboard,
+  HealthPort, bindHealthPorts, canRunNow, checkCells, checkDetailHeader, checkEvidence, DURATION_FILTER_ERROR, HEALTH_OVERVIEW, LAYOUT_LABELS, RUN_NOW,
+  tableLines, TIME_RANGE_LABEL, toggleGroup, type GraphQuery, type TableLine, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
+  HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY, labelStrip, parseDurationFilter,
+  parseHealthQuery, parseHealthSettings, parseRefreshRate, selectCheckDetail, selectDashboard,
   serialiseHealthQuery, showsEvidenceControl, STAT_TITLES, type CheckDetailEmitted, type CheckStatus, type CheckStatusQuery, type CheckSummary,
   type HealthDashboardEmitted, type HealthMachines, type HealthQuery, type HealthRow, type HistoryStatus, type RefreshRate,
 } from '../../core/health';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
-import { TIME_RANGE_NAMES } from '../../core/shared';
+import { Clock, TIME_RANGE_NAMES } from '../../core/shared';
 import { aCheck, FakeHealthPort } from '../../tests/fakes/health';
 import { FakePreferences } from '../../tests/fakes/fake-browser';
+import { fakeConsole } from '../../tests/fakes/fake-console';
+import { SignedInProviders } from '../../ui/app/signed-in-app';
+import HealthPage from '../../ui/health/health-page';
 import { featureFlags, personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';
+import { showScreen } from '../support/screen';
 import type { ConsoleWorld } from '../support/world';
 
 type DashboardActor = Actor<HealthMachines['dashboard']>;
@@ -169,9 +176,45 @@ When('the check detail is closed', function (this: ConsoleWorld) {
   dashboard(this).send({ type: 'check.close' });
 });
 
-Then('the refresh options are {}', function (expected: string) {
-  assert.deepEqual([...REFRESH_RATES], parseList(expected));
+// The health page on the screen, over the scenario's checks
+
+When('the health page is shown at {string}', async function (this: ConsoleWorld, path: string) {
+  if (!this.context.has('health.checks')) updateCheck(this, 'c1', {});
+  const fakes = fakeConsole();
+  fakes.container.load(
+    new ContainerModule(({ bind }) => {
+      bind<HealthPort>(HealthPort).toConstantValue(port(this));
+      bind<Clock>(Clock).toConstantValue(this.clock);
+    }),
+  );
+  showScreen(createElement(SignedInProviders, null, createElement(HealthPage, { virtualized: false })), { container: fakes.container, path });
+  await screen.findByRole('heading', { level: 1, name: 'Health' });
 });
+
+const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')].map((option) => option.value);
+
+Then('its Refresh picker offers {}', async function (expected: string) {
+  assert.deepEqual(optionsOf(await screen.findByRole('combobox', { name: 'Refresh' })), parseList(expected));
+});
+
+Then("its table's columns are {string}", async function (columns: string) {
+  const headers = within(await screen.findByRole('grid', { name: 'Health checks' })).getAllByRole('columnheader');
+  assert.deepEqual(headers.map((header) => header.textContent), parseList(columns));
+});
+
+/** The check's detail as the page shows it once its history has loaded. */
+async function detailDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('grid', { name: 'Run history' });
+  return dialog;
+}
+
+/** Does `act` on the screen, then waits for the history to be asked for again. */
+async function askHistoryAgain(world: ConsoleWorld, act: (dialog: HTMLElement) => void) {
+  const asked = port(world).callsOf('history').length;
+  act(await detailDialog());
+  await waitForScreen(() => assert.ok(port(world).callsOf('history').length > asked, 'the history was not asked for again'));
+}
 
 Then('the disabled refresh options are {string}', function (this: ConsoleWorld, expected: string) {
   assert.deepEqual([...disabledRefreshRates(this.recall(RANGE))], parseList(expected));
@@ -465,12 +508,26 @@ Then('the check, its chart and its history were loaded again', function (this: C
 
 // The run history
 
-Then('the Status filter offers {}', function (options: string) {
-  assert.deepEqual([...HISTORY_STATUSES], parseList(options));
+Then("the History tab's Status filter offers {}", async function (options: string) {
+  assert.deepEqual(optionsOf(within(await detailDialog()).getByRole('combobox', { name: 'Status' })), parseList(options));
 });
 
-Then('the Duration filter offers {}', function (options: string) {
-  assert.deepEqual([...HISTORY_DURATIONS], parseList(options));
+Then("the History tab's Duration filter offers {}", async function (options: string) {
+  const suggestions = (await detailDialog()).querySelector<HTMLElement>('datalist');
+  assert.ok(suggestions, 'the Duration filter suggests nothing');
+  assert.deepEqual(optionsOf(suggestions), parseList(options));
+});
+
+When("{string} is picked in the History tab's Status filter", async function (this: ConsoleWorld, status: string) {
+  await askHistoryAgain(this, (dialog) => fireEvent.change(within(dialog).getByRole('combobox', { name: 'Status' }), { target: { value: status } }));
+});
+
+When("{string} is typed in the History tab's Duration filter and Enter is pressed", async function (this: ConsoleWorld, duration: string) {
+  await askHistoryAgain(this, (dialog) => {
+    const input = within(dialog).getByRole('combobox', { name: 'Duration' });
+    fireEvent.change(input, { target: { value: duration } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+  });
 });
 
 Then('the duration {string} filters runs of at least {int} ms', function (typed: string, ms: number) {
@@ -550,9 +607,6 @@ Then('the URL holds layout {string}', function (this: ConsoleWorld, layout: stri
   assert.equal(lastParams(this).layout, layout);
 });
 
-Then("the health table's columns are {string}", function (columns: string) {
-  assert.deepEqual([...TABLE_COLUMNS], parseList(columns));
-});
 
 const OPEN_GROUPS = 'health.openGroups';
 
