@@ -31,8 +31,15 @@ Feature: Who may see and do what
       | artifacts        | read, write | read, write | read        | read        | read   | none  | none  |
 
   @R000-6-01
-  Scenario: The roles a person can be given
-    Then the roles a person can be given are admin, editor, commander, responder and viewer
+  Scenario Outline: The roles a person can be given
+    Given a person with the roles "admin"
+    When they open "<dialog>" on the Users page
+    Then its Role field offers admin, editor, commander, responder and viewer
+
+    Examples:
+      | dialog           |
+      | Invite User      |
+      | Add Role to User |
 
   @R002-6-01
   Scenario: A person holding several roles may do what any of them allows

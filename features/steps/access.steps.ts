@@ -1,23 +1,30 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { fireEvent, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { createActor } from 'xstate';
 import { redirectToAuthStateChecker } from '../../adapters/browser/unauthenticated';
 import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { HttpUsersAdapter } from '../../adapters/http/users.http';
 import {
-  ACTION_PERMISSIONS, ASSIGNABLE_ROLES, FEATURES, RESOURCES, ROLES, ROUTE_PERMISSIONS, canOpenRoute, canPerform,
+  ACTION_PERMISSIONS, FEATURES, RESOURCES, ROLES, ROUTE_PERMISSIONS, canOpenRoute, canPerform,
   canSeeSettings, can, effectiveRoles, isFeatureEnabled, isRole, roleCan, routePermission, type Action, type Resource,
 } from '../../core/access';
 import { isDomainError } from '../../core/shared';
 import { bindTopologyPorts, canUnlink, type ConfigLink } from '../../core/topology';
-import type { User } from '../../core/users';
+import { UsersPort, type User } from '../../core/users';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeDownload } from '../../tests/fakes/fake-browser';
+import { fakeConsole } from '../../tests/fakes/fake-console';
 import { FakeTopologyPort } from '../../tests/fakes/topology';
+import { FakeUsersPort } from '../../tests/fakes/users';
+import { SignedInProviders } from '../../ui/app/signed-in-app';
+import UsersPage from '../../ui/settings/users/users-page';
 import { FLAGS_KEY, ROLES_KEY, featureFlags, personRoles as rolesOf } from '../support/access-context';
 import { GUARDED_ACTIONS, isFeature, isGuardedAction, isResource } from '../support/access-names';
 import { expectNoDifferences, parseList } from '../support/lists';
+import { showScreen } from '../support/screen';
 import type { ConsoleWorld } from '../support/world';
 
 const resource = (name: string): Resource => {
@@ -66,8 +73,19 @@ Then('they do not see the Settings menu', function (this: ConsoleWorld) {
   assert.equal(canSeeSettings(rolesOf(this)), false);
 });
 
-Then('the roles a person can be given are {}', function (expected: string) {
-  assert.deepEqual([...ASSIGNABLE_ROLES], parseList(expected));
+When('they open {string} on the Users page', async function (this: ConsoleWorld, button: string) {
+  const fakes = fakeConsole();
+  fakes.session.setRoles(rolesOf(this));
+  fakes.container.bind<UsersPort>(UsersPort).toConstantValue(new FakeUsersPort());
+  showScreen(createElement(SignedInProviders, null, createElement(UsersPage, { virtualized: false })), { container: fakes.container, path: '/settings/users' });
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+});
+
+Then('its Role field offers {}', async function (expected: string) {
+  const role = (await screen.findByRole('dialog')).querySelector('select[name="role"]');
+  assert.ok(role, 'the dialog has no Role field');
+  const offered = [...role.querySelectorAll('option')].map((option) => option.value).filter((value) => value !== '');
+  assert.deepEqual(offered, parseList(expected));
 });
 
 const GRANTS: Record<string, Action[]> = { 'read, write': ['read', 'write'], read: ['read'], write: ['write'], none: [] };
