@@ -201,7 +201,7 @@ Feature: Rules every screen shares
         | 0     | 5     | 1    |
         | -4    | 5     | 1    |
         | 9     | 5     | 5    |
-        | abc   | 5     | 1    |
+        | 2.7   | 5     | 2    |
         | 1     | 0     | 1    |
 
     Scenario Outline: A list of rows fills pages of a given size
@@ -288,8 +288,8 @@ Feature: Rules every screen shares
       And a filled required field shows no message
 
     @R002-5-09 @R002-5-10
-    Scenario Outline: A number field
-      Then the required number field with "<text>" shows "<message>"
+    Scenario Outline: A number field, such as the page-number input
+      Then typing "<text>" in the page-number input of 20 pages shows "<message>"
 
       Examples:
         | text | message                     |

@@ -16,7 +16,7 @@ export {
   ZERO_DATE, isZeroDate, dateOrEmpty,
 } from './format';
 export {
-  pageCount, clampPageNumber,
+  pageCount, clampPageNumber, pageNumberEntry, type PageNumberEntry,
 } from './pagination';
 export {
   nextTriState, toggleTriState, setTriState, encodeTriStateKey, decodeTriStateKey, encodeTriStateFilter,

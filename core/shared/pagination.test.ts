@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampPageNumber, pageCount } from './pagination';
+import { NUMBER_FIELD_MESSAGE, REQUIRED_FIELD_MESSAGE } from './messages';
+import { clampPageNumber, pageCount, pageNumberEntry } from './pagination';
 
 describe('when paging', () => {
   it('counts at least one page', () => {
@@ -18,6 +19,12 @@ describe('when a page number is typed', () => {
     expect(clampPageNumber(2.7, 5)).toBe(2);
     expect(clampPageNumber('two', 5)).toBe(1);
     expect(clampPageNumber('4', 0)).toBe(1);
+  });
+
+  it('goes nowhere, with the number field messages, when empty or not a number', () => {
+    expect(pageNumberEntry(' ', 5)).toEqual({ error: REQUIRED_FIELD_MESSAGE });
+    expect(pageNumberEntry('2x', 5)).toEqual({ error: NUMBER_FIELD_MESSAGE });
+    expect(pageNumberEntry('9', 5)).toEqual({ page: 5 });
   });
 });
 

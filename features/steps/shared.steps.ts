@@ -13,11 +13,11 @@ import { FEATURE_FLAGS_EMPTY } from '../../core/settings';
 import { USERS_EMPTY } from '../../core/users';
 import {
   EMPTY_STATE_MESSAGE, HEALTH_VALUES, RELATIVE_RANGE_NAMES, QUICK_RANGES, TIME_RANGE_MINUTES, TOPOLOGY_HEALTH_VALUES,
-  canSubmitAbsoluteRange, clampPageNumber, copiedToClipboardMessage, dateOrEmpty,
+  canSubmitAbsoluteRange, copiedToClipboardMessage, dateOrEmpty,
   decodeLabelFilters, decodeTagFilters, decodeTimeRangeParams, decodeTriStateJson, encodeLabelFilters, encodeTagFilters,
   encodeTimeRangeParams, encodeTriStateJson, errorMessage, errorPanelContent, formatBytes, formatCost, formatCount,
-  formatPercent, isHighCount, isLocalAgent, pageCount, parseDuration, relativeRange, rememberAbsoluteRange,
-  resolveTimeRange, setTriState, timeRangeStart, toggleTriState, validateNumberField, validateRequired,
+  formatPercent, isHighCount, isLocalAgent, pageCount, pageNumberEntry, parseDuration, relativeRange, rememberAbsoluteRange,
+  resolveTimeRange, setTriState, timeRangeStart, toggleTriState, validateRequired,
   type AbsoluteTimeRange, type DecodedTimeRange, type LabelFilter, type TagFilter, type TimeRangeOption, type TriStateMap,
 } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
@@ -216,7 +216,15 @@ Then('reading the label filter back gives the same labels', function (this: Cons
 Then(
   'typing {string} in the page-number input of {int} pages goes to page {int}',
   function (typed: string, pages: number, page: number) {
-    assert.equal(clampPageNumber(typed, pages), page);
+    assert.deepEqual(pageNumberEntry(typed, pages), { page });
+  },
+);
+
+Then(
+  'typing {string} in the page-number input of {int} pages shows {string}',
+  function (typed: string, pages: number, message: string) {
+    const entry = pageNumberEntry(typed, pages);
+    assert.equal('error' in entry ? entry.error : '', message);
   },
 );
 
@@ -259,10 +267,6 @@ Then('an empty required field shows {string}', function (message: string) {
 
 Then('a filled required field shows no message', function () {
   assert.equal(validateRequired('checkout'), undefined);
-});
-
-Then('the required number field with {string} shows {string}', function (text: string, message: string) {
-  assert.equal(validateNumberField(text) ?? '', message);
 });
 
 Then('the generic empty state reads {string}', function (message: string) {

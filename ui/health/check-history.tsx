@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   HISTORY_COLUMNS, HISTORY_DURATION_LABEL, HISTORY_DURATIONS, HISTORY_STATUS_LABEL, HISTORY_STATUSES, NO_RUNS, type CheckDetailEvent,
@@ -6,6 +6,7 @@ import {
 } from '../../core/health';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
+import { Pager } from '../components/pager';
 import { SelectField } from '../components/select-field';
 import { StatusDot } from '../components/status-badge';
 
@@ -103,19 +104,12 @@ export function CheckHistory({ history, send, virtualized }: { history: HistoryV
         <Text aria-live="polite">
           {first}–{last} of {history.total} runs
         </Text>
-        <HStack gap="2">
-          <Button size="xs" variant="outline" disabled={history.pageIndex === 0 || history.loading}
-            onClick={() => send({ type: 'history.page', pageIndex: history.pageIndex - 1 })}>
-            Previous
-          </Button>
-          <Text>
-            Page {history.pageIndex + 1} of {history.pageCount}
-          </Text>
-          <Button size="xs" variant="outline" disabled={history.pageIndex + 1 >= history.pageCount || history.loading}
-            onClick={() => send({ type: 'history.page', pageIndex: history.pageIndex + 1 })}>
-            Next
-          </Button>
-        </HStack>
+        <Pager
+          pageIndex={history.pageIndex}
+          pageCount={history.pageCount}
+          disabled={history.loading}
+          onPage={(pageIndex) => send({ type: 'history.page', pageIndex })}
+        />
       </HStack>
     </Stack>
   );

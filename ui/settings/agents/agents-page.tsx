@@ -1,11 +1,13 @@
 import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AGENTS_BREADCRUMB, AGENTS_EMPTY, REFRESH_AGENTS, type AgentRow } from '../../../core/agents';
+import { pageCount } from '../../../core/shared';
 import { DataTable } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PlusIcon, RefreshIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
 import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { notify } from '../../components/toaster';
@@ -23,7 +25,6 @@ export default function AgentsPage({ virtualized = true }: { virtualized?: boole
   const screen = useAgentsScreen();
   const [deleting, setDeleting] = useState<string>();
   const { query } = screen;
-  const pages = Math.max(1, Math.ceil(screen.total / query.pageSize));
 
   return (
     <Box>
@@ -71,17 +72,7 @@ export default function AgentsPage({ virtualized = true }: { virtualized?: boole
           <Text>
             {screen.total} {screen.total === 1 ? 'agent' : 'agents'}
           </Text>
-          <HStack gap="2">
-            <Button size="xs" variant="outline" disabled={query.pageIndex === 0} onClick={() => screen.goToPage(query.pageIndex - 1)}>
-              Previous
-            </Button>
-            <Text>
-              Page {query.pageIndex + 1} of {pages}
-            </Text>
-            <Button size="xs" variant="outline" disabled={query.pageIndex + 1 >= pages} onClick={() => screen.goToPage(query.pageIndex + 1)}>
-              Next
-            </Button>
-          </HStack>
+          <Pager pageIndex={query.pageIndex} pageCount={pageCount(screen.total, query.pageSize)} onPage={screen.goToPage} />
         </HStack>
       )}
       {screen.dialog && (
