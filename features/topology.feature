@@ -5,13 +5,15 @@ Feature: The topology dashboard, its component cards, side panel, snapshot and c
   Rule: The dashboard shows the child components, unhealthy first
 
     @R001-2-10-06
-    Scenario: The health sort rank
-      Then the topology health sort ranks are:
-        | status    | rank |
-        | info      | 4    |
-        | healthy   | 3    |
-        | warning   | 2    |
-        | unhealthy | 1    |
+    Scenario: The health sort rank: unhealthy 1, warning 2, healthy 3, info 4
+      Given the component "estate" has the children:
+        | name  | status    |
+        | notes | info      |
+        | web   | healthy   |
+        | cache | warning   |
+        | db    | unhealthy |
+      When the topology of "estate" is opened
+      Then the cards read "db, cache, web and notes"
 
     @R001-2-10-05
     Scenario: Cards are sorted unhealthy first, then warning, then healthy
@@ -165,9 +167,14 @@ Feature: The topology dashboard, its component cards, side panel, snapshot and c
 
   Rule: The component card
 
+    # The public view takes a card size by name (seed 002 §2.4), so it draws each size at its width.
     @R001-2-11-01
-    Scenario: The card sizes
-      Then the card widths are:
+    Scenario Outline: The card sizes
+      Given the component "db" has no children
+      When the public view of "db" is opened with the size "<size>"
+      Then its card is <px> px wide and laid out as <size>
+
+      Examples:
         | size        | px  |
         | small       | 198 |
         | medium      | 258 |
@@ -198,14 +205,15 @@ Feature: The topology dashboard, its component cards, side panel, snapshot and c
 
     @R001-2-11-08
     Scenario: Severity colours
-      Then the severity colours are:
+      Given the component "db" has "misconfiguration" insights of each severity "info, low, medium, warning, high and critical"
+      Then its card's insight counts are coloured:
         | severity | colour |
         | critical | red    |
         | high     | orange |
         | warning  | yellow |
-        | info     | gray   |
-        | low      | green  |
         | medium   | green  |
+        | low      | green  |
+        | info     | gray   |
 
     @R001-2-11-09
     Scenario Outline: Show more in the summary column
@@ -221,7 +229,9 @@ Feature: The topology dashboard, its component cards, side panel, snapshot and c
 
     @R001-2-11-10
     Scenario: Show more in the property list
-      Then the property list shows "Show more" after 6 items and is at most 200 px high
+      Given the component "db" has 8 properties
+      When the public view of "db" is opened with the size "large"
+      Then its property list shows 6 of the 8 properties and "Show more (2)", then all of them, at most 200 px high
 
     @R001-2-11-11 @R001-2-11-12 @R001-2-11-13 @R001-2-11-14 @R001-2-11-15
     Scenario: How properties read

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { fireEvent, screen, waitFor as waitForScreen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { Route } from 'wouter';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { snapshotPath, topologyApiParams } from '../../adapters/http/topology-requests';
+import { PUBLIC_TOPOLOGY_VIEW } from '../../core/session';
 import { DomainError } from '../../core/shared';
 import {
-  CARD_LIST_MAX_HEIGHT_PX, CARD_WIDTHS, CARD_WIDTH_PREFERENCE, COMPONENT_ACTIONS, HEALTH_SORT_RANK,
-  PROPERTY_LIST_SHOW_MORE_AFTER, SEVERITY_COLOURS, SIDE_PANEL_SECTIONS, bindTopologyPorts, breadcrumbIds, canLink,
+  CARD_WIDTHS, CARD_WIDTH_PREFERENCE, COMPONENT_ACTIONS, SIDE_PANEL_SECTIONS, TopologyPort, bindTopologyPorts, breadcrumbIds, canLink,
   canUnlink, cardBorder, cardProperties, cardSummaryRows, checksRow, clampCardWidth, collapse, componentActions, componentEvidence,
   componentLink, dashboardCards, dashboardEmptyMessage, formatProperty, healthRow, incidentLink, incidentRows,
   insightsRow, linkButtonLabel, logsLink, parseTopologyQuery, playbookRunLink, publicViewCardWidth, publicViewMessage,
@@ -15,11 +18,15 @@ import {
   type TopologyRequest,
 } from '../../core/topology';
 import { FakeDownload, FakePreferences } from '../../tests/fakes/fake-browser';
+import { fakeConsole } from '../../tests/fakes/fake-console';
 import { FakeTopologyPort } from '../../tests/fakes/topology';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
+import { SignedInProviders } from '../../ui/app/signed-in-app';
+import PublicTopologyPage from '../../ui/topology/public-topology-page';
 import { FLAGS_KEY, featureFlags, personRoles } from '../support/access-context';
 import { isFeature } from '../support/access-names';
 import { expectNoDifferences, parseList } from '../support/lists';
+import { showScreen } from '../support/screen';
 import type { ConsoleWorld } from '../support/world';
 
 const PORT = 'topology.port';
@@ -84,11 +91,6 @@ const names = (components: readonly Component[]) => components.map((c) => c.name
 const yes = (value: string | undefined) => value?.trim().toLowerCase() === 'yes';
 
 // The dashboard
-
-Then('the topology health sort ranks are:', function (table: DataTable) {
-  const rows = table.hashes() as { status: string; rank: string }[];
-  assert.deepEqual(HEALTH_SORT_RANK, Object.fromEntries(rows.map((r) => [r.status, Number(r.rank)])));
-});
 
 Given('the component {string} has the children:', function (this: ConsoleWorld, parent: string, table: DataTable) {
   const children = (table.hashes() as { name: string; status?: string; hidden?: string }[]).map(
@@ -311,10 +313,38 @@ Then('the topology links are:', function (table: DataTable) {
 
 // The card
 
-Then('the card widths are:', function (table: DataTable) {
-  const rows = table.hashes() as { size: string; px: string }[];
-  assert.deepEqual(CARD_WIDTHS, Object.fromEntries(rows.map((r) => [r.size, Number(r.px)])));
+Given('the component {string} has {int} properties', function (this: ConsoleWorld, id: string, count: number) {
+  keep(this, { id, name: id, status: 'healthy', properties: Array.from({ length: count }, (_, i): Property => ({ name: `property ${i + 1}`, value: i + 1 })) });
 });
+
+/** The public view of a component (DECISIONS §24), drawn as the console draws it, over the scenario's topology. */
+When('the public view of {string} is opened with the size {string}', async function (this: ConsoleWorld, id: string, size: string) {
+  const fakes = fakeConsole();
+  fakes.container.rebind<TopologyPort>(TopologyPort).toConstantValue(port(this));
+  const page = createElement(Route, { path: `${PUBLIC_TOPOLOGY_VIEW}:id`, component: PublicTopologyPage });
+  showScreen(createElement(SignedInProviders, null, page), { container: fakes.container, path: `${PUBLIC_TOPOLOGY_VIEW}${id}?size=${size}` });
+  this.remember(CARD, await screen.findByRole('article', { name: id }));
+});
+
+const drawnCard = (world: ConsoleWorld) => world.recall<HTMLElement>(CARD);
+
+Then('its card is {int} px wide and laid out as {word}', function (this: ConsoleWorld, px: number, size: string) {
+  assert.equal(getComputedStyle(drawnCard(this)).width, `${px}px`);
+  assert.equal(drawnCard(this).getAttribute('data-size'), size);
+});
+
+const propertyNames = (list: HTMLElement) => within(list).queryAllByRole('term').map((term) => term.textContent);
+
+Then(
+  'its property list shows {int} of the {int} properties and {string}, then all of them, at most {int} px high',
+  async function (this: ConsoleWorld, shown: number, count: number, button: string, px: number) {
+    const list = within(drawnCard(this)).getByLabelText('Properties');
+    assert.equal(propertyNames(list).length, shown);
+    fireEvent.click(within(list).getByRole('button', { name: button }));
+    await waitForScreen(() => assert.equal(propertyNames(list).length, count));
+    assert.equal(getComputedStyle(list).maxHeight, `${px}px`);
+  },
+);
 
 Given(
   'the component {string} has the headline property {string} and the property {string}',
@@ -334,9 +364,16 @@ Then(/^an? (\w+) card has (a red|an orange|no coloured) border$/, function (stat
   assert.equal(cardBorder(status), expected);
 });
 
-Then('the severity colours are:', function (table: DataTable) {
-  const rows = table.hashes() as { severity: string; colour: string }[];
-  assert.deepEqual(SEVERITY_COLOURS, Object.fromEntries(rows.map((r) => [r.severity, r.colour])));
+Given('the component {string} has {string} insights of each severity {string}', function (this: ConsoleWorld, id: string, type: string, severities: string) {
+  const counts = Object.fromEntries(parseList(severities).map((severity) => [severity, 1]));
+  this.remember(CARD, { id, name: id, summary: { insights: { [type]: counts } } } satisfies Component);
+});
+
+Then("its card's insight counts are coloured:", function (this: ConsoleWorld, table: DataTable) {
+  const insights = cardSummaryRows(this.recall<Component>(CARD)).find((row) => row.kind === 'insights');
+  assert.ok(insights, 'the card has no insights row');
+  const colours = insights.chips.map((chip) => ({ severity: chip.key.split(':')[1], colour: chip.colour }));
+  assert.deepEqual(colours, table.hashes());
 });
 
 Given(
@@ -354,12 +391,6 @@ Then('the summary shows {int} items and "Show more" for {int}', function (this: 
   assert.deepEqual({ shown: collapsed.shown.length, more: collapsed.more }, { shown, more });
 });
 
-Then(
-  'the property list shows "Show more" after {int} items and is at most {int} px high',
-  function (after: number, height: number) {
-    assert.deepEqual({ after: PROPERTY_LIST_SHOW_MORE_AFTER, height: CARD_LIST_MAX_HEIGHT_PX }, { after, height });
-  },
-);
 
 Then('properties read:', function (table: DataTable) {
   const rows = table.hashes() as Record<'property' | 'type' | 'unit' | 'value' | 'max' | 'reads' | 'red', string>[];
