@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { pageCount, toDayjs } from '../shared';
+import { memoizeLast, pageCount, toDayjs } from '../shared';
 import type { CheckDetail, CheckStatusEntry, CheckSummary, GraphPoint } from './model';
 import type { checkDetailMachine } from './machines/check-detail.machine';
 import type { healthDashboardMachine } from './machines/health-dashboard.machine';
@@ -55,20 +55,29 @@ export interface DashboardView extends DashboardChecks {
   readonly refreshRate: RefreshRate;
 }
 
+// What the dashboard derives from thousands of checks is kept while the checks and the query stay the
+// same objects: typing in the search box changes neither until the search settles.
+const shownChecks = memoizeLast(dashboardChecks);
+const groupByChoices = memoizeLast(groupByOptions);
+const tabByChoices = memoizeLast(tabByOptions);
+const labelChoices = memoizeLast(labelFilterOptions);
+const refreshChoices = memoizeLast(refreshRateOptions);
+
+/** The Health dashboard's view (seed 000 §2.4); its fields keep their identity until they change. */
 export function selectDashboard(snapshot: SnapshotFrom<typeof healthDashboardMachine>): DashboardView {
   const { context } = snapshot;
   return {
-    ...dashboardChecks(context.checks, context.query, context.tab),
+    ...shownChecks(context.checks, context.query, context.tab),
     loading: snapshot.matches({ data: 'loading' }),
     refreshing: snapshot.matches({ data: 'refreshing' }),
     failed: snapshot.matches({ data: 'failed' }),
     error: context.error,
     query: context.query,
     searchText: context.searchText,
-    groupByOptions: groupByOptions(context.checks),
-    tabByOptions: tabByOptions(context.checks),
-    labelOptions: labelFilterOptions(context.checks),
-    refreshOptions: refreshRateOptions(context.query.timeRange),
+    groupByOptions: groupByChoices(context.checks),
+    tabByOptions: tabByChoices(context.checks),
+    labelOptions: labelChoices(context.checks),
+    refreshOptions: refreshChoices(context.query.timeRange),
     refreshRate: effectiveRefreshRate(context.refreshRate, context.query.timeRange),
   };
 }

@@ -59,7 +59,7 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
           </Button>
         ))}
       </Group>
-      {view.phase === 'refreshing' && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+      {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
     </HStack>
   );
 
@@ -79,10 +79,10 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
         <SelectField
           label={GROUP_BY_LABEL}
           value={query.groupBy}
-          options={view.options.groupBy}
+          options={view.groupByOptions}
           onChange={(groupBy) => send({ type: 'groupBy.choose', groupBy })}
         />
-        <SelectField label={TAB_BY_LABEL} value={query.tabBy} options={view.options.tabBy} onChange={(tabBy) => send({ type: 'tabBy.choose', tabBy })} />
+        <SelectField label={TAB_BY_LABEL} value={query.tabBy} options={view.tabByOptions} onChange={(tabBy) => send({ type: 'tabBy.choose', tabBy })} />
       </Flex>
       <Tabs.Root value={view.tab} onValueChange={(details) => send({ type: 'tab.choose', tab: details.value })} size="sm" variant="line" mb="3">
         <Tabs.List flexWrap="wrap">
@@ -98,23 +98,23 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
           <HealthFilters
             hidePassing={query.hidePassing}
             labels={query.labels}
-            options={view.options.labels}
+            options={view.labelOptions}
             onHidePassing={hidePassing}
             onLabel={toggleLabel}
           />
         </Box>
         <Box flex="1" minW="0" w="full">
-          {view.phase === 'loading' && (
+          {view.loading && (
             <Panel>
               <TableSkeleton columns={5} />
             </Panel>
           )}
-          {view.phase === 'failed' && (
+          {view.failed && (
             <Panel>
               <ErrorPanel title="Could not load the health checks" error={view.error} onRetry={() => send({ type: 'checks.retry' })} />
             </Panel>
           )}
-          {(view.phase === 'ready' || view.phase === 'refreshing') &&
+          {!view.loading && !view.failed &&
             (view.checks.length === 0 ? (
               <Panel>
                 <EmptyState

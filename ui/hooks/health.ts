@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  HealthPort, bindHealthPorts, dashboardChecks, effectiveRefreshRate, groupByOptions, isShortScreen, labelFilterOptions,
-  refreshRateOptions, selectCheckDetail, tabByOptions, type HealthMachines,
-} from '../../core/health';
+import { HealthPort, bindHealthPorts, isShortScreen, selectCheckDetail, selectDashboard, type HealthMachines } from '../../core/health';
 import { PreferencesPort } from '../../core/session';
 import { Clock } from '../../core/shared';
-import { useDomainActor, useSelect } from './actor';
+import { sameFields, useDomainActor, useSelect } from './actor';
 import { useService } from './container';
 import { useRefreshSignal } from './refresh';
 
@@ -33,8 +30,7 @@ export function useNow(everyMs = 30_000): Date {
 
 /**
  * The Health dashboard (seed 000 §2.4): its machine started from the URL, the URL kept in step with
- * it both ways, and what the page shows. Derived lists are recomputed only when the checks or the
- * query change, not on every keystroke in the search box.
+ * it both ways, and what the page shows, as the machine's selector builds it.
  */
 export function useHealthDashboard(machines: HealthMachines) {
   const search = useSearch();
@@ -66,34 +62,8 @@ export function useHealthDashboard(machines: HealthMachines) {
   }, [search, actor, machines]);
   useRefreshSignal(() => actor.send({ type: 'checks.refresh' }));
 
-  const checks = useSelect(actor, (s) => s.context.checks);
-  const query = useSelect(actor, (s) => s.context.query);
-  const tab = useSelect(actor, (s) => s.context.tab);
-  const searchText = useSelect(actor, (s) => s.context.searchText);
-  const error = useSelect(actor, (s) => s.context.error);
-  const chosenRate = useSelect(actor, (s) => s.context.refreshRate);
-  const phase = useSelect(actor, (s) =>
-    s.matches({ data: 'loading' }) ? 'loading' : s.matches({ data: 'failed' }) ? 'failed' : s.matches({ data: 'refreshing' }) ? 'refreshing' : 'ready',
-  );
-
-  const shown = useMemo(() => dashboardChecks(checks, query, tab), [checks, query, tab]);
-  const options = useMemo(
-    () => ({ groupBy: groupByOptions(checks), tabBy: tabByOptions(checks), labels: labelFilterOptions(checks) }),
-    [checks],
-  );
-  const refreshOptions = useMemo(() => refreshRateOptions(query.timeRange), [query.timeRange]);
-
-  return {
-    ...shown,
-    phase,
-    error,
-    query,
-    searchText,
-    options,
-    refreshOptions,
-    refreshRate: effectiveRefreshRate(chosenRate, query.timeRange),
-    send: actor.send,
-  };
+  const view = useSelect(actor, selectDashboard, sameFields);
+  return { ...view, send: actor.send };
 }
 
 function useShortScreen(): boolean {

@@ -39,6 +39,20 @@ describe('the health dashboard', () => {
     });
   });
 
+  describe('when the search is being typed', () => {
+    it('shows the text at once and keeps the rows and options as they were until the search settles', async () => {
+      const { actor } = start();
+      await loaded(actor);
+      const before = selectDashboard(actor.getSnapshot());
+      actor.send({ type: 'search.type', text: 'b' });
+      const typing = selectDashboard(actor.getSnapshot());
+      expect(typing.searchText).toBe('b');
+      expect(typing.rows).toBe(before.rows);
+      expect(typing.groupByOptions).toBe(before.groupByOptions);
+      expect(typing.refreshOptions).toBe(before.refreshOptions);
+    });
+  });
+
   describe('when the first load fails', () => {
     it('shows the error and loads again on retry', async () => {
       const port = new FakeHealthPort().setChecks([aCheck({ id: 'a' })]).failNext('summary', new Error('down'));

@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoizeLast } from './memoize-last';
+
+describe('when a computation is memoized on its last arguments', () => {
+  it('answers the same result for the same objects without computing again', () => {
+    const compute = vi.fn((items: readonly number[], limit: number) => items.filter((n) => n < limit));
+    const filtered = memoizeLast(compute);
+    const items = [1, 5, 9];
+    const first = filtered(items, 6);
+    expect(filtered(items, 6)).toBe(first);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('computes again once any argument is another object, even an equal one', () => {
+    const compute = vi.fn((items: readonly number[]) => items.length);
+    const count = memoizeLast(compute);
+    count([1, 2]);
+    count([1, 2]);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+});
