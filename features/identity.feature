@@ -227,6 +227,14 @@ Feature: Signing in and out through the identity service's flows
       When the session is checked on the way back to "/catalog"
       Then I am sent to "/login?return_to=%2Fcatalog" within the console
 
+    # Issue 17: the session cookie is HttpOnly; the server keeps a readable hint beside it. Without the
+    # hint the answer is known, and asking would leave a failed request in the browser's console.
+    Scenario: A browser that never signed in goes to sign-in without asking
+      Given the browser holds no session hint
+      When the session is checked on the way back to "/catalog"
+      Then I am sent to "/login?return_to=%2Fcatalog" within the console
+      And whoami is not asked
+
     @R002-4-32
     Scenario Outline: A session that needs a second factor goes to the second factor
       Given whoami answers <status>

@@ -217,6 +217,16 @@ Feature: The application shell
       When the console starts and the server has not yet said who is signed in
       Then it draws a skeleton of "a sidebar, a header, a panel and a panel"
 
+  Rule: Who is signed in
+
+    # Issue 17: the session cookie is HttpOnly; the server keeps a readable hint beside it. Without the
+    # hint the answer is known, and asking would leave a failed request in the browser's console.
+    Scenario: A visitor who never signed in is sent to sign in without the server being asked
+      Given the browser holds no session hint
+      When the console checks who is signed in
+      Then the browser is sent to sign in
+      And the server is not asked who is signed in
+
   Rule: Toasts
 
     @R000-2-2-25 @R002-2-4-30

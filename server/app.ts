@@ -12,6 +12,7 @@ import { proxyToMissionControl } from './http/mission-control-proxy';
 import { routedPath } from './http/paths';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { noStore, securityHeaders } from './http/security-headers';
+import { sessionHint } from './http/session-hint';
 import { incidentRoutes } from './incidents';
 import { postgrestRoutes } from './postgrest';
 import { bodyTooLarge } from './postgrest/errors';
@@ -56,6 +57,7 @@ function baseApp(deps: AppDeps) {
     await next();
   });
   app.use(securityHeaders());
+  app.use(sessionHint());
   app.use(consoleMiddleware(deps.config.distDir));
   // Everything past the console's files is an API answer (DECISIONS §10).
   app.use(noStore());

@@ -8,15 +8,17 @@ import { recoveryFlowMachine } from './machines/recovery-flow.machine';
 import { registrationFlowMachine } from './machines/registration-flow.machine';
 import { settingsFlowMachine } from './machines/settings-flow.machine';
 import { verificationFlowMachine } from './machines/verification-flow.machine';
-import type { IdentityPort } from './ports';
+import type { IdentityPort, SessionHintPort } from './ports';
+import { probeSession } from './rules/session-hint';
 
 export interface IdentityPorts {
   readonly identity: IdentityPort;
+  readonly hint: SessionHintPort;
 }
 
 /** The identity machines with their effects bound to ports: production, steps and tests all start here. */
 export function bindIdentityPorts(ports: IdentityPorts) {
-  const { identity } = ports;
+  const { identity, hint } = ports;
   const actors = flowActors(identity);
   return {
     login: loginFlowMachine.provide({ actors }),
@@ -30,7 +32,7 @@ export function bindIdentityPorts(ports: IdentityPorts) {
         performLogout: fromPromise(({ input }) => identity.performLogout(input.token, input.returnTo)),
       },
     }),
-    authState: authStateMachine.provide({ actors: { whoami: fromPromise(() => identity.whoami()) } }),
+    authState: authStateMachine.provide({ actors: { whoami: fromPromise(() => probeSession(hint.present(), () => identity.whoami())) } }),
     flowError: flowErrorMachine.provide({ actors: { getFlowError: fromPromise(({ input }) => identity.getFlowError(input.id)) } }),
   };
 }

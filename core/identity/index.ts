@@ -15,7 +15,7 @@ export type {
   UiTextType,
 } from './model';
 export { IdentityError, IdentityErrorId, toIdentityFailure, type IdentityFailure } from './errors';
-export { IdentityPort, type SubmitResult } from './ports';
+export { IdentityPort, SessionHintPort, type SubmitResult } from './ports';
 export * from './texts';
 export { queryString, loginUrl, safeReturnTo, type LoginTarget } from './rules/urls';
 export {
@@ -28,6 +28,7 @@ export {
 } from './rules/flow-values';
 export { reactToFlowError, type FlowErrorContext, type FlowErrorReaction } from './rules/flow-error-reaction';
 export { sessionCheckRedirect } from './rules/session-check';
+export { SESSION_HINT_COOKIE, hasSessionHint, probeSession } from './rules/session-hint';
 export { loginHeading, loginAutoSubmit } from './rules/login';
 export {
   createSelfServiceFlowMachine,

@@ -1,6 +1,15 @@
 import type { FlowErrorReport, FlowKind, FlowParams, FlowValues, LogoutFlow, SelfServiceFlow, Session } from './model';
 import type { IdentityFailure } from './errors';
 
+/**
+ * Whether this browser holds the session hint (rules/session-hint.ts): the session cookie itself is
+ * HttpOnly, out of the console's reach.
+ */
+export const SessionHintPort = Symbol.for('SessionHintPort');
+export interface SessionHintPort {
+  present(): boolean;
+}
+
 /** The answer to a flow submit: accepted, refused with a new flow to show (400), or refused outright. */
 export type SubmitResult =
   | {

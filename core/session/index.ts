@@ -1,5 +1,5 @@
 export type { Session, SessionUser, Versions, KubeconfigFile } from './model';
-export { SessionPort, PreferencesPort, ClipboardPort } from './ports';
+export { SessionPort, SignInPort, PreferencesPort, ClipboardPort } from './ports';
 export {
   AREAS, areaById, areaForPath, visibleNavigation, homePath, canOpenArea, PUBLIC_TOPOLOGY_VIEW, routeNeedsFlags, routeMayRender,
   type Area, type Navigation, type NavigationInput,

@@ -8,6 +8,12 @@ export interface SessionPort {
   kubeconfig(): Promise<KubeconfigFile>;
 }
 
+/** Sends the browser to sign in as a 401 does: the auth-state checker, coming back here after (DECISIONS §2). */
+export const SignInPort = Symbol.for('SignInPort');
+export interface SignInPort {
+  signIn(): void;
+}
+
 /** What this browser remembers between visits (sidebar state, colour mode). */
 export const PreferencesPort = Symbol.for('PreferencesPort');
 export interface PreferencesPort {

@@ -28,6 +28,7 @@ import {
   CSRF_TOKEN, loginFlow, loginNodes, RECOVERY_CODE_SENT, recoveryFlow, SETTINGS_SAVED, settingsFlow, settingsNodes,
 } from '../../tests/fakes/identity-flows';
 import { drawn, showConsole } from '../support/screen';
+import { sessionHint } from '../support/session-hint';
 import type { ConsoleWorld } from '../support/world';
 
 type LoginActor = Actor<IdentityMachines['login']>;
@@ -46,7 +47,7 @@ const FLOW_ERROR = 'identity.flowError';
 
 const port = (world: ConsoleWorld) => (world.context.has(PORT) ? world.recall<FakeIdentityPort>(PORT) : world.remember(PORT, new FakeIdentityPort()));
 const emitted = (world: ConsoleWorld) => world.recallOr<Emitted[]>(EMITTED, []);
-const machines = (world: ConsoleWorld) => bindIdentityPorts({ identity: port(world) });
+const machines = (world: ConsoleWorld) => bindIdentityPorts({ identity: port(world), hint: sessionHint(world) });
 const login = (world: ConsoleWorld) => world.recall<LoginActor>(LOGIN);
 
 function record(world: ConsoleWorld, actor: { on: (type: '*', handler: (event: Emitted) => void) => unknown }) {
@@ -180,6 +181,10 @@ When('I sign out', async function (this: ConsoleWorld) {
   await waitFor(actor, (s) => s.matches('left'), { timeout: 2000 });
 });
 
+Given('the browser holds no session hint', function (this: ConsoleWorld) {
+  sessionHint(this).set(false);
+});
+
 When('the session is checked on the way back to {string}', async function (this: ConsoleWorld, returnTo: string) {
   const actor = createActor(machines(this).authState, { input: { returnTo } });
   record(this, actor);
@@ -211,6 +216,10 @@ Then('login flow {string} is fetched', function (this: ConsoleWorld, id: string)
 
 Then('no login flow is created', function (this: ConsoleWorld) {
   assert.equal(port(this).callsOf('createBrowserFlow').length, 0);
+});
+
+Then('whoami is not asked', function (this: ConsoleWorld) {
+  assert.equal(port(this).callsOf('whoami').length, 0);
 });
 
 Then('the sign-in form is shown', function (this: ConsoleWorld) {

@@ -7,9 +7,10 @@ import { createElement } from 'react';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { createContainer } from '../../adapters/container';
 import { cliContainer } from '../../cli/container';
+import { SessionHintPort } from '../../core/identity';
 import { bindEffectiveFlagsPorts, type effectiveFlagsMachine } from '../../core/settings';
 import {
-  AREAS, PUBLIC_TOPOLOGY_VIEW, SessionPort, areaById, areaForPath, routeNeedsFlags, KUBECONFIG_DIALOG_TITLE, NO_AREA_TITLE,
+  AREAS, PUBLIC_TOPOLOGY_VIEW, SessionPort, SignInPort, areaById, areaForPath, routeNeedsFlags, KUBECONFIG_DIALOG_TITLE, NO_AREA_TITLE,
   SIDEBAR_COLLAPSED_KEY, SIGN_OUT, SIGN_OUT_PATH, bindKubeconfigPorts, bindSessionPorts, homePath, isSidebarCollapsed, kubeconfigSteps,
   pageTitle, routeMayRender, shouldCollapseOnOutsideClick, sidebarWidth, storedSidebarState, userMenu, visibleNavigation,
   type KubeconfigStep, type Navigation, type UserMenuLine, type kubeconfigMachine,
@@ -17,7 +18,7 @@ import {
 import { DomainError } from '../../core/shared';
 import packageJson from '../../package.json' with { type: 'json' };
 import { aboutRoutes } from '../../server/routes/about';
-import { FakeDownload, FakePreferences } from '../../tests/fakes/fake-browser';
+import { FakeDownload, FakePreferences, FakeSessionHint, FakeSignIn } from '../../tests/fakes/fake-browser';
 import { fakeConsole, type FakeConsole } from '../../tests/fakes/fake-console';
 import { FakeFeatureFlagPort } from '../../tests/fakes/fake-feature-flag-port';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
@@ -29,6 +30,7 @@ import { AppShell } from '../../ui/shell/app-shell';
 import { featureFlags, personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';
 import { drawn, showScreen } from '../support/screen';
+import { sessionHint } from '../support/session-hint';
 import type { ConsoleWorld } from '../support/world';
 
 const AVAILABLE = 'shell.available';
@@ -201,6 +203,9 @@ Then(/^the sidebar is (expanded|collapsed)(?:, (\d+) units wide)?$/, function (t
 // ---- The top bar and the user menu -----------------------------------------------------------------
 
 const sessionPort = (world: ConsoleWorld) => once(world, SESSION_PORT, () => new FakeSessionPort());
+const signIn = (world: ConsoleWorld) => once(world, 'shell.signIn', () => new FakeSignIn());
+const sessionMachine = (world: ConsoleWorld, session: SessionPort) =>
+  bindSessionPorts({ session, hint: sessionHint(world), signIn: signIn(world) });
 
 Given('the console shows the Feature Flags page', async function (this: ConsoleWorld) {
   const fakes = this.remember(CONSOLE, fakeConsole());
@@ -252,7 +257,7 @@ Given('the console talks to the built-in server', function (this: ConsoleWorld) 
 /** The session machine loads who is signed in, then the versions; the menu is drawn from both. */
 async function openUserMenu(world: ConsoleWorld): Promise<readonly UserMenuLine[]> {
   const session = world.context.has(HTTP_SESSION) ? world.recall<SessionPort>(HTTP_SESSION) : sessionPort(world);
-  const actor = createActor(bindSessionPorts({ session })).start();
+  const actor = createActor(sessionMachine(world, session)).start();
   const { context } = await waitFor(actor, (s) => s.context.versions !== undefined);
   actor.stop();
   return world.remember(MENU, userMenu(context.session!.user, context.versions));
@@ -260,6 +265,20 @@ async function openUserMenu(world: ConsoleWorld): Promise<readonly UserMenuLine[
 
 When('they open the user menu', async function (this: ConsoleWorld) {
   await openUserMenu(this);
+});
+
+When('the console checks who is signed in', async function (this: ConsoleWorld) {
+  const actor = createActor(sessionMachine(this, sessionPort(this))).start();
+  await waitFor(actor, (s) => !s.matches('loading'));
+  actor.stop();
+});
+
+Then('the browser is sent to sign in', function (this: ConsoleWorld) {
+  assert.equal(signIn(this).calls, 1);
+});
+
+Then('the server is not asked who is signed in', function (this: ConsoleWorld) {
+  assert.ok(!sessionPort(this).calls.includes('whoami'), `asked: ${sessionPort(this).calls.join(', ')}`);
 });
 
 const readLine = (line: UserMenuLine): string => {
@@ -371,6 +390,8 @@ When('the console starts and the server has not yet said who is signed in', func
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(new UnansweredSessionPort());
+      bind<SessionHintPort>(SessionHintPort).toConstantValue(new FakeSessionHint());
+      bind<SignInPort>(SignInPort).toConstantValue(new FakeSignIn());
     }),
   ]);
   showScreen(createElement(SignedInProviders, null, 'the page'), { container });

@@ -1,4 +1,5 @@
-import type { ClipboardPort, PreferencesPort } from '../../core/session';
+import type { SessionHintPort } from '../../core/identity';
+import type { ClipboardPort, PreferencesPort, SignInPort } from '../../core/session';
 import type { DownloadPort, FileBytes } from '../../core/shared';
 
 export class FakePreferences implements PreferencesPort {
@@ -31,5 +32,27 @@ export class FakeDownload implements DownloadPort {
 
   save(filename: string, content: string | FileBytes, mediaType: string) {
     this.saved.push({ filename, content, mediaType });
+  }
+}
+
+/** The session hint cookie: present unless a scenario says the browser never signed in. */
+export class FakeSessionHint implements SessionHintPort {
+  constructor(private hinted = true) {}
+
+  set(hinted: boolean): this {
+    this.hinted = hinted;
+    return this;
+  }
+
+  present() {
+    return this.hinted;
+  }
+}
+
+export class FakeSignIn implements SignInPort {
+  calls = 0;
+
+  signIn() {
+    this.calls++;
   }
 }

@@ -1,11 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { createContainer } from '../../adapters/container';
-import { ClipboardPort, PreferencesPort, SessionPort } from '../../core/session';
+import { SessionHintPort } from '../../core/identity';
+import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
 import { DownloadPort } from '../../core/shared';
 import { FeatureFlagPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
-import { FakeClipboard, FakeDownload, FakePreferences } from './fake-browser';
+import { FakeClipboard, FakeDownload, FakePreferences, FakeSessionHint, FakeSignIn } from './fake-browser';
 import { FakeFeatureFlagPort } from './fake-feature-flag-port';
 import { FakeSessionPort } from './fake-session-port';
 import { FakeLogsPort } from './logs';
@@ -14,6 +15,8 @@ import { FakeTopologyPort } from './topology';
 /** A container of fakes for the signed-in console: the same bindings ui/app makes, with setters. */
 export function fakeConsole() {
   const session = new FakeSessionPort();
+  const sessionHint = new FakeSessionHint();
+  const signIn = new FakeSignIn();
   const featureFlags = new FakeFeatureFlagPort();
   const preferences = new FakePreferences();
   const download = new FakeDownload();
@@ -23,6 +26,8 @@ export function fakeConsole() {
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);
+      bind<SessionHintPort>(SessionHintPort).toConstantValue(sessionHint);
+      bind<SignInPort>(SignInPort).toConstantValue(signIn);
       bind<FeatureFlagPort>(FeatureFlagPort).toConstantValue(featureFlags);
       bind<PreferencesPort>(PreferencesPort).toConstantValue(preferences);
       bind<DownloadPort>(DownloadPort).toConstantValue(download);
@@ -31,7 +36,7 @@ export function fakeConsole() {
       bind<LogsPort>(LogsPort).toConstantValue(logs);
     }),
   ]);
-  return { container, session, featureFlags, preferences, download, clipboard, topology, logs };
+  return { container, session, sessionHint, signIn, featureFlags, preferences, download, clipboard, topology, logs };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -7,6 +7,8 @@ export class FakeSessionPort implements SessionPort {
   private versionInfo: Versions = { frontend: '0.1.0', backend: '0.9.0' };
   private failure: Partial<Record<keyof SessionPort, Error>> = {};
   private kubeconfigFile: KubeconfigFile = { filename: 'local-kubeconfig.yaml', content: 'apiVersion: v1\nkind: Config\n' };
+  /** The methods called, in order. */
+  readonly calls: (keyof SessionPort)[] = [];
 
   setSession(session: Session): this {
     this.session = session;
@@ -55,6 +57,7 @@ export class FakeSessionPort implements SessionPort {
   }
 
   private check(method: keyof SessionPort) {
+    this.calls.push(method);
     const error = this.failure[method];
     if (error) throw error;
   }

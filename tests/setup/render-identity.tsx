@@ -6,19 +6,21 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { bindIdentityPorts, IdentityMachines, IdentityPort } from '../../core/identity';
+import { FakeSessionHint } from '../fakes/fake-browser';
 import type { FakeIdentityPort } from '../fakes/identity';
 import { system } from '../../ui/components/theme';
 import { ContainerProvider } from '../../ui/hooks/container';
 import { documentNavigation } from '../../ui/identity/document-navigation';
 
 /**
- * Renders an identity page over a fake identity service, at a path. Full-page loads are caught in
- * `assign` instead of leaving jsdom; the caller restores the spy (`vi.restoreAllMocks`).
+ * Renders an identity page over a fake identity service, at a path, in a browser holding the session
+ * hint unless `hint` says otherwise. Full-page loads are caught in `assign` instead of leaving jsdom;
+ * the caller restores the spy (`vi.restoreAllMocks`).
  */
-export function renderIdentityPage(port: FakeIdentityPort, path: string, page: ReactNode) {
+export function renderIdentityPage(port: FakeIdentityPort, path: string, page: ReactNode, hint = new FakeSessionHint()) {
   const container = new Container();
   container.bind<IdentityPort>(IdentityPort).toConstantValue(port);
-  container.bind(IdentityMachines).toConstantValue(bindIdentityPorts({ identity: port }));
+  container.bind(IdentityMachines).toConstantValue(bindIdentityPorts({ identity: port, hint }));
   const memory = memoryLocation({ path, record: true });
   const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
   render(

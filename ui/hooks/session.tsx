@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { SessionPort, bindSessionPorts, type Session, type sessionMachine, type Versions } from '../../core/session';
+import { SessionHintPort } from '../../core/identity';
+import { SessionPort, SignInPort, bindSessionPorts, type Session, type sessionMachine, type Versions } from '../../core/session';
 import { useDomainActor, useSelect } from './actor';
 import { useService } from './container';
 
@@ -10,7 +11,9 @@ const SessionContext = createContext<SessionActor | null>(null);
 /** Loads who is signed in once, for everything below it. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const port = useService<SessionPort>(SessionPort);
-  const machine = useMemo(() => bindSessionPorts({ session: port }), [port]);
+  const hint = useService<SessionHintPort>(SessionHintPort);
+  const signIn = useService<SignInPort>(SignInPort);
+  const machine = useMemo(() => bindSessionPorts({ session: port, hint, signIn }), [port, hint, signIn]);
   const actor = useDomainActor(machine);
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }

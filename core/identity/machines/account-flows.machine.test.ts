@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { FakeSessionHint } from '../../../tests/fakes/fake-browser';
 import { bindIdentityPorts, type IdentityMachines } from '../bind';
 import type { FlowEmitted, FlowMachineInput } from './self-service-flow.machine';
 import { FakeIdentityPort } from '../../../tests/fakes/identity';
@@ -10,7 +11,7 @@ import {
 type FlowName = 'registration' | 'recovery' | 'verification' | 'settings';
 
 function start(port: FakeIdentityPort, name: FlowName, input: Partial<FlowMachineInput> = {}) {
-  const machine = bindIdentityPorts({ identity: port })[name] as IdentityMachines['recovery'];
+  const machine = bindIdentityPorts({ identity: port, hint: new FakeSessionHint() })[name] as IdentityMachines['recovery'];
   const actor = createActor(machine, { input: { params: {}, currentUrl: `/${name}`, ...input } });
   const emitted: FlowEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -145,7 +146,7 @@ describe('the settings flow', () => {
 
 describe('the flow-error page', () => {
   function open(port: FakeIdentityPort, id: string) {
-    const actor = createActor(bindIdentityPorts({ identity: port }).flowError, { input: { id } });
+    const actor = createActor(bindIdentityPorts({ identity: port, hint: new FakeSessionHint() }).flowError, { input: { id } });
     const emitted: unknown[] = [];
     actor.on('*', (event) => emitted.push(event));
     actor.start();

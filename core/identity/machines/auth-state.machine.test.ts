@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { FakeSessionHint } from '../../../tests/fakes/fake-browser';
 import { bindIdentityPorts } from '../bind';
 import type { AuthStateEmitted } from './auth-state.machine';
 import { FakeIdentityPort } from '../../../tests/fakes/identity';
 
-function start(port: FakeIdentityPort, returnTo = '/catalog?tab=1') {
-  const actor = createActor(bindIdentityPorts({ identity: port }).authState, { input: { returnTo } });
+function start(port: FakeIdentityPort, returnTo = '/catalog?tab=1', hint = new FakeSessionHint()) {
+  const actor = createActor(bindIdentityPorts({ identity: port, hint }).authState, { input: { returnTo } });
   const emitted: AuthStateEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -23,6 +24,14 @@ describe('the auth-state checker', () => {
     const { actor, emitted } = start(new FakeIdentityPort().failWhoami({ status: 401, message: 'no session' }));
     await waitFor(actor, (s) => s.matches('left'));
     expect(emitted).toEqual([{ type: 'session.redirect', to: '/login?return_to=%2Fcatalog%3Ftab%3D1' }]);
+  });
+
+  it('goes to sign-in without asking the server when the browser holds no session hint', async () => {
+    const port = new FakeIdentityPort();
+    const { actor, emitted } = start(port, '/catalog?tab=1', new FakeSessionHint(false));
+    await waitFor(actor, (s) => s.matches('left'));
+    expect(emitted).toEqual([{ type: 'session.redirect', to: '/login?return_to=%2Fcatalog%3Ftab%3D1' }]);
+    expect(port.callsOf('whoami')).toHaveLength(0);
   });
 
   it.each([403, 422])('goes to the second factor with aal=aal2 and return_to on a %i', async (status) => {

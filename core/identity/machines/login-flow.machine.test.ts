@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { FakeSessionHint } from '../../../tests/fakes/fake-browser';
 import { bindIdentityPorts } from '../bind';
 import { IdentityErrorId } from '../errors';
 import type { FlowEmitted, FlowMachineInput } from './self-service-flow.machine';
@@ -8,7 +9,7 @@ import { FakeIdentityPort } from '../../../tests/fakes/identity';
 import { CSRF_TOKEN, INVALID_CREDENTIALS, loginFlow, loginNodes, PASSWORD_MISSING } from '../../../tests/fakes/identity-flows';
 
 function start(port: FakeIdentityPort, input: Partial<FlowMachineInput> = {}, clock?: SimulatedClock) {
-  const machine = bindIdentityPorts({ identity: port }).login;
+  const machine = bindIdentityPorts({ identity: port, hint: new FakeSessionHint() }).login;
   const actor = createActor(machine, {
     input: { params: {}, currentUrl: '/login', ...input },
     ...(clock ? { clock } : {}),

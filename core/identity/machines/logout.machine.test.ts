@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { FakeSessionHint } from '../../../tests/fakes/fake-browser';
 import { bindIdentityPorts } from '../bind';
 import type { LogoutEmitted } from './logout.machine';
 import { FakeIdentityPort } from '../../../tests/fakes/identity';
 
 function start(port: FakeIdentityPort, immediate: boolean, returnTo = '/catalog') {
-  const actor = createActor(bindIdentityPorts({ identity: port }).logout, { input: { returnTo, immediate } });
+  const actor = createActor(bindIdentityPorts({ identity: port, hint: new FakeSessionHint() }).logout, { input: { returnTo, immediate } });
   const emitted: LogoutEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { probeSession, type SessionHintPort } from '../../identity';
 import { errorMessage, isDomainError, unbound } from '../../shared';
 import type { Session, Versions } from '../model';
 import { UNKNOWN_VERSION } from '../messages';
-import type { SessionPort } from '../ports';
+import type { SessionPort, SignInPort } from '../ports';
 
 export interface SessionContext {
   readonly session?: Session;
@@ -13,8 +14,9 @@ export interface SessionContext {
 export type SessionEvent = { type: 'session.retry' };
 
 /**
- * Who is signed in. A 401 is not an error to show: the HTTP adapter has already sent the browser to
- * /auth-state-checker (DECISIONS §2), so the machine waits in `signingIn` instead of flashing a panel.
+ * Who is signed in. A 401 is not an error to show: the browser goes to sign in (DECISIONS §2) and the
+ * machine waits in `signingIn` instead of flashing a panel. Without the session hint the server is not
+ * asked at all (probeSession), so a visitor who never signed in sees no failed request.
  */
 export const sessionMachine = setup({
   types: {
@@ -24,6 +26,11 @@ export const sessionMachine = setup({
   actors: {
     whoami: fromPromise<Session>(unbound('whoami')),
     versions: fromPromise<Versions>(unbound('versions')),
+  },
+  actions: {
+    signIn: () => {
+      throw new Error('SignInPort is not bound: use bindSessionPorts');
+    },
   },
   guards: {
     isUnauthenticated: (_, error: unknown) => isDomainError(error) && error.kind === 'unauthenticated',
@@ -52,19 +59,23 @@ export const sessionMachine = setup({
         onError: { actions: assign({ versions: { frontend: UNKNOWN_VERSION, backend: UNKNOWN_VERSION } }) },
       },
     },
-    signingIn: {},
+    // After a 401 the HTTP adapter has already sent the browser on; asking again is the same navigation.
+    signingIn: { entry: 'signIn' },
     failed: { on: { 'session.retry': 'loading' } },
   },
 });
 
 export interface SessionPorts {
   readonly session: SessionPort;
+  readonly hint: SessionHintPort;
+  readonly signIn: SignInPort;
 }
 
 export const bindSessionPorts = (ports: SessionPorts) =>
   sessionMachine.provide({
     actors: {
-      whoami: fromPromise(() => ports.session.whoami()),
+      whoami: fromPromise(() => probeSession(ports.hint.present(), () => ports.session.whoami())),
       versions: fromPromise(() => ports.session.versions()),
     },
+    actions: { signIn: () => ports.signIn.signIn() },
   });
