@@ -3,8 +3,8 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { logsRequestBody } from '../../adapters/http/logs-body';
 import {
-  DEFAULT_COLUMN_SIZES, LOGS_COLUMNS, LOGS_COLUMN_SIZES_KEY, LOGS_TEXTS,
-  bindLogsPorts, canSelectLogRows, componentOptions, logEvidence, logsTableMessage, parseLogsQuery,
+  LOGS_COLUMN_SIZES_KEY,
+  bindLogsPorts, canSelectLogRows, columnSizes, componentOptions, logEvidence, logsTableMessage, parseLogsQuery,
   readColumnSizes, selectorOptions, serialiseLogsQuery, toggleRow, type LogLine, type LogsPageEmitted, type LogsQuery,
   type LogsRequest,
 } from '../../core/logs';
@@ -12,6 +12,7 @@ import { DomainError } from '../../core/shared';
 import { FakePreferences } from '../../tests/fakes/fake-browser';
 import { FakeLogsPort } from '../../tests/fakes/logs';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
+import { logsColumns } from '../../ui/logs/logs-columns';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
@@ -142,14 +143,19 @@ Then(/^the logs were searched (\d+) times?$/, function (this: ConsoleWorld, time
   assert.equal(port(this).callsOf('search').length, Number(times));
 });
 
-Then('the logs table columns are:', function (table: DataTable) {
-  const rows = table.hashes() as { column: string; size: string; 'max size': string }[];
-  const actual = LOGS_COLUMNS.map((column) => ({
-    column: LOGS_TEXTS.columns[column],
-    size: String(DEFAULT_COLUMN_SIZES[column].size),
-    'max size': DEFAULT_COLUMN_SIZES[column].maxSize === undefined ? '' : String(DEFAULT_COLUMN_SIZES[column].maxSize),
-  }));
-  assert.deepEqual(actual, rows);
+/** The columns the page lays its table out with, from the sizes its machine holds (as ui/hooks/logs does). */
+function tableColumns(world: ConsoleWorld) {
+  const remembered = page(world).actor.getSnapshot().context.columnSizes;
+  return logsColumns(columnSizes(remembered), remembered);
+}
+
+Then("the logs table's columns are {}", function (this: ConsoleWorld, expected: string) {
+  assert.deepEqual(tableColumns(this).map((column) => column.name), parseList(expected));
+});
+
+Then('the table lays out Time to fit its timestamp, Message from {int} px stretching, and Labels at {int} px', function (this: ConsoleWorld, message: number, labels: number) {
+  const widths = Object.fromEntries(tableColumns(this).map((column) => [column.name, column.width]));
+  assert.deepEqual(widths, { Time: 'max-content', Message: `minmax(${message}px, 1fr)`, Labels: labels });
 });
 
 When('the Message column is resized to {int}', function (this: ConsoleWorld, size: number) {
