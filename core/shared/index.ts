@@ -7,7 +7,7 @@ export { memoizeLast } from './memoize-last';
 export { NIL_UUID, isUuid, isNilUuid, isLocalAgent } from './ids';
 export { DURATION_UNITS_MS, parseDuration, type DurationUnit } from './durations';
 export {
-  PRODUCT_NAME, REQUIRED_FIELD_MESSAGE, NUMBER_FIELD_MESSAGE, EMPTY_STATE_MESSAGE, FALLBACK_ERROR_MESSAGE, copiedToClipboardMessage,
+  PRODUCT_NAME, REQUIRED_FIELD_MESSAGE, NUMBER_FIELD_MESSAGE, EMPTY_STATE_MESSAGE, FALLBACK_ERROR_MESSAGE,
 } from './messages';
 export { validateRequired, validateNumberField } from './validation';
 export { errorPanelContent, type ErrorPanelContent } from './error-panel';
@@ -29,7 +29,7 @@ export {
   type DateMathUnit, type DateMathOptions, type TimeZoneMode,
 } from './date-math';
 export {
-  RELATIVE_RANGE_NAMES, RELATIVE_RANGES, QUICK_RANGES, QUICK_RANGE_OPTIONS, INVALID_MAPPED_RANGE,
+  RELATIVE_RANGE_NAMES, RELATIVE_RANGES, QUICK_RANGES, INVALID_MAPPED_RANGE,
   INVALID_RELATIVE_RANGE, INVALID_ABSOLUTE_RANGE, quickRange, relativeRange, timeRangeExpressions,
   resolveTimeRange, isValidRelativeRange, canSubmitAbsoluteRange, RECENT_ABSOLUTE_RANGES_KEPT,
   rememberAbsoluteRange, type RelativeTimeRange, type MappedTimeRange, type AbsoluteTimeRange,

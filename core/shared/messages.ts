@@ -6,6 +6,3 @@ export const REQUIRED_FIELD_MESSAGE = 'This field is required';
 export const NUMBER_FIELD_MESSAGE = 'This field must be a number';
 export const EMPTY_STATE_MESSAGE = 'No details found';
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
-
-/** Seed 002 §8: 'Copied' followed by the id and 'to clipboard'. */
-export const copiedToClipboardMessage = (id: string) => `Copied ${id} to clipboard`;

@@ -50,8 +50,6 @@ export const QUICK_RANGES = [
 ] as const;
 export type QuickRangeName = (typeof QUICK_RANGES)[number]['display'];
 
-export const QUICK_RANGE_OPTIONS: readonly MappedTimeRange[] = QUICK_RANGES.map(({ display }) => ({ type: 'mapped', display }));
-
 export const INVALID_MAPPED_RANGE = 'Invalid mapped time range';
 export const INVALID_RELATIVE_RANGE = 'Invalid relative time range';
 export const INVALID_ABSOLUTE_RANGE = 'Invalid absolute time range';

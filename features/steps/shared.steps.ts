@@ -13,7 +13,7 @@ import { FEATURE_FLAGS_EMPTY } from '../../core/settings';
 import { USERS_EMPTY } from '../../core/users';
 import {
   EMPTY_STATE_MESSAGE, HEALTH_VALUES, RELATIVE_RANGE_NAMES, QUICK_RANGES, TIME_RANGE_MINUTES, TOPOLOGY_HEALTH_VALUES,
-  canSubmitAbsoluteRange, copiedToClipboardMessage, dateOrEmpty,
+  canSubmitAbsoluteRange, dateOrEmpty,
   decodeLabelFilters, decodeTagFilters, decodeTimeRangeParams, decodeTriStateJson, encodeLabelFilters, encodeTagFilters,
   encodeTimeRangeParams, encodeTriStateJson, errorMessage, errorPanelContent, formatBytes, formatCost, formatCount,
   formatPercent, isHighCount, isLocalAgent, pageCount, pageNumberEntry, parseDuration, relativeRange, rememberAbsoluteRange,
@@ -284,10 +284,6 @@ Then('an error {string} with hidden details shows {string} alone', function (tex
 
 Then('an error without a message shows {string}', function (message: string) {
   assert.equal(errorPanelContent(new Error('')).message, message);
-});
-
-Then('copying {string} says {string}', function (id: string, message: string) {
-  assert.equal(copiedToClipboardMessage(id), message);
 });
 
 Then('the health values are {}', function (expected: string) {
