@@ -1,7 +1,8 @@
 /**
  * `npm test`: every layer a developer needs to trust a change, in order, with one closing tally.
- * Stages: type-check, lint, unit + component tests (dependency rules included), server tests on PGlite and
- * PostgreSQL, Gherkin scenarios, browser tests. A stage's failure does not hide the later stages' results.
+ * Stages: type-check, lint, exported core values (each has a caller in the product), unit + component tests
+ * (dependency rules included), server tests on PGlite and PostgreSQL, Gherkin scenarios, browser tests. A
+ * stage's failure does not hide the later stages' results.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +43,7 @@ interface CucumberElement { type: string; steps: CucumberStep[] }
 const stages: Stage[] = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  { name: 'exports', command: ['npx', 'tsx', 'scripts/check-exports.ts'] },
   vitest('unit', ['unit', 'ui']),
   vitest('server', ['server']),
   {
