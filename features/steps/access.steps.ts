@@ -81,13 +81,6 @@ When('they open {string} on the Users page', async function (this: ConsoleWorld,
   fireEvent.click(await screen.findByRole('button', { name: button }));
 });
 
-Then('its Role field offers {}', async function (expected: string) {
-  const role = (await screen.findByRole('dialog')).querySelector('select[name="role"]');
-  assert.ok(role, 'the dialog has no Role field');
-  const offered = [...role.querySelectorAll('option')].map((option) => option.value).filter((value) => value !== '');
-  assert.deepEqual(offered, parseList(expected));
-});
-
 const GRANTS: Record<string, Action[]> = { 'read, write': ['read', 'write'], read: ['read'], write: ['write'], none: [] };
 
 Then('each role may read and write exactly as this table says:', function (table: DataTable) {

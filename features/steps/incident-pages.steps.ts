@@ -1,18 +1,23 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { fireEvent, screen, waitFor as waitForScreen, within } from '@testing-library/react';
+import { createElement } from 'react';
 import { createActor, waitFor, type Actor } from 'xstate';
 import { HttpIncidentAdapter } from '../../adapters/http/incidents.http';
 import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import {
-  CREATE_INCIDENT_TITLE, DEFAULT_DETAIL_PANEL, DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX, DETAILS_FIELDS, DETAIL_PANELS, HYPOTHESIS_MENU,
-  INCIDENT_LIST_COLUMNS, INCIDENT_LIST_COLUMN_FIELDS, NO_INCIDENTS, RESPONDER_HOVER_DELAY_MS, bindIncidentPorts, bindIncidentScreenPorts,
-  detailTabs, detailsSeverity, expandsAllComments, hasExpandToggle, incidentBreadcrumb, incidentPageView, incidentPath, incidentRoute,
-  selectorStatus, statusChoices, toggleDetailPanel, type DetailPanel, type HypothesisNode, type IncidentMachines,
+  CREATE_INCIDENT_TITLE, DEFAULT_DETAIL_PANEL, DETAILS_FIELDS, DETAIL_PANELS, HYPOTHESIS_MENU,
+  INCIDENT_LIST_COLUMNS, INCIDENT_LIST_COLUMN_FIELDS, NO_INCIDENTS, SCRIPT_LABEL, bindIncidentPorts, bindIncidentScreenPorts,
+  detailTabs, detailsSeverity, evidenceCounts, expandsAllComments, hasExpandToggle, incidentBreadcrumb, incidentPageView, incidentPath, incidentRoute,
+  rootHypothesis, selectorStatus, statusChoices, toggleDetailPanel, type DetailPanel, type EvidenceType, type HypothesisNode, type IncidentMachines,
   type IncidentScreenMachines, type IncidentSummary,
 } from '../../core/incidents';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeIncidentPort } from '../../tests/fakes/incidents';
+import { renderIncidents } from '../../tests/setup/render-incidents';
+import { IncidentDetailPage } from '../../ui/incidents/incident-detail-page';
+import { IncidentListPage } from '../../ui/incidents/incident-list-page';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
@@ -28,6 +33,7 @@ const RELEASE = 'pages.release';
 const PANEL = 'pages.panel';
 const NODE = 'pages.node';
 const FETCH = 'pages.fetch';
+const HOVERED = 'pages.hovered';
 
 const bag = <T>(w: ConsoleWorld, key: string, make: () => T): T => (w.context.has(key) ? w.recall<T>(key) : w.remember(key, make()));
 const port = (w: ConsoleWorld) => bag(w, PORT, () => new FakeIncidentPort(w.clock));
@@ -255,14 +261,99 @@ Then('the node asks {string}', function (this: ConsoleWorld, dialog: string) {
   assert.ok(this.recall<NodeActor>(NODE).getSnapshot().matches({ dialog: 'confirmingDelete' }));
 });
 
-// Sizes and delays
+// The incident on the screen: its page and the list's Create New Incident form, over the fake backend
 
-Then('the definition-of-done editor is at most {int} px high', function (px: number) {
-  assert.equal(DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX, px);
+const rootOf = (w: ConsoleWorld) => {
+  const root = rootHypothesis(stored(w).hypotheses);
+  assert.ok(root, 'the incident has no root hypothesis');
+  return root;
+};
+
+async function incidentNamed(w: ConsoleWorld, title: string): Promise<string> {
+  return w.context.has(INCIDENT) ? incidentId(w) : listed(w, title);
+}
+
+Given(/^the incident "([^"]+)" holds the (\w+) evidence "([^"]+)"( in its definition of done)?$/, async function (this: ConsoleWorld, title: string, type: EvidenceType, description: string, done: string | null) {
+  await incidentNamed(this, title);
+  port(this).seedEvidence({ hypothesisId: rootOf(this).id, type, description, definitionOfDone: Boolean(done) });
 });
 
-Then('a responder\'s hover card opens after {int} ms', function (ms: number) {
-  assert.equal(RESPONDER_HOVER_DELAY_MS, ms);
+Given('the incident {string} has the person responder {string}', async function (this: ConsoleWorld, title: string, name: string) {
+  const id = await incidentNamed(this, title);
+  port(this).setDirectory([{ id: 'responder-1', name }]);
+  await port(this).responders.create({ incidentId: id, type: 'person', personId: 'responder-1', createdBy: port(this).user.id, properties: {} });
+});
+
+When('its page is open', async function (this: ConsoleWorld) {
+  renderIncidents(createElement(IncidentDetailPage, { incidentId: incidentId(this) }), `/${incidentId(this)}`, port(this));
+  await screen.findByRole('combobox', { name: `Status of ${stored(this).title}` });
+});
+
+const definitionOfDonePanel = async () => {
+  const toggle = screen.getByRole('button', { name: 'Definition of done' });
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return screen.findByRole('region', { name: 'Definition of done' });
+};
+
+When('the commander opens {string} in the definition of done', async function (label: string) {
+  fireEvent.click(within(await definitionOfDonePanel()).getByRole('button', { name: label }));
+});
+
+When('{string} is picked to add to the definition of done from evidence', async function (description: string) {
+  const panel = await definitionOfDonePanel();
+  fireEvent.click(within(panel).getByRole('button', { name: 'Add from evidence' }));
+  fireEvent.click(await within(panel).findByRole('checkbox', { name: new RegExp(description) }));
+  const next = within(panel).getByRole<HTMLButtonElement>('button', { name: 'Next' });
+  await waitForScreen(() => assert.equal(next.disabled, false, 'Next stays disabled'));
+  fireEvent.click(next);
+  await within(panel).findByRole('textbox', { name: SCRIPT_LABEL });
+});
+
+Then('the script reads {string}', async function (script: string) {
+  const field = within(await definitionOfDonePanel()).getByRole<HTMLTextAreaElement>('textbox', { name: SCRIPT_LABEL });
+  await waitForScreen(() => assert.equal(field.value, script));
+});
+
+When('the script shortcut {string} is pressed', async function (label: string) {
+  fireEvent.click(within(await definitionOfDonePanel()).getByRole('button', { name: label }));
+});
+
+Then('the definition of done list and the {string} box are each at most {int} px high', async function (box: string, px: number) {
+  const panel = await definitionOfDonePanel();
+  for (const part of [within(panel).getByRole('list', { name: 'Definition of done' }), within(panel).getByRole('group', { name: box })]) {
+    assert.equal(getComputedStyle(part).maxHeight, `${px}px`, part.getAttribute('aria-label') ?? '');
+  }
+});
+
+When('the pointer rests on the responder {string}', function (this: ConsoleWorld, name: string) {
+  const responder = within(screen.getByRole('list', { name: 'Responders' })).getByText(name);
+  this.remember(HOVERED, Date.now());
+  fireEvent.pointerEnter(responder.closest('[data-part="trigger"]')!, { pointerType: 'mouse' });
+});
+
+const hoverCardOpen = () => document.querySelector('[data-scope="hover-card"][data-part="content"]')?.getAttribute('data-state') === 'open';
+
+Then("the responder's card is still closed after {int} ms and opens by {int} ms", async function (this: ConsoleWorld, closed: number, open: number) {
+  await new Promise((resolve) => setTimeout(resolve, closed - (Date.now() - this.recall<number>(HOVERED))));
+  assert.equal(hoverCardOpen(), false, `the card opened within ${closed} ms`);
+  await waitForScreen(() => assert.ok(hoverCardOpen(), 'the card did not open'));
+  // Timers fire at the earliest at their delay; a busy machine only makes the card open later.
+  assert.ok(Date.now() - this.recall<number>(HOVERED) >= open - 5, 'the card opened early');
+});
+
+Then('its root hypothesis counts its evidence by type as {}', function (this: ConsoleWorld, expected: string) {
+  assert.deepEqual(Object.keys(evidenceCounts(rootOf(this))), parseList(expected));
+});
+
+Then('the status selector of its root hypothesis offers {}', function (this: ConsoleWorld, expected: string) {
+  const selector = screen.getByRole('combobox', { name: `Status of ${rootOf(this).title}` });
+  assert.deepEqual([...selector.querySelectorAll('option')].map((option) => option.value), parseList(expected));
+});
+
+When('the commander opens the Create New Incident form from the incident list', async function (this: ConsoleWorld) {
+  renderIncidents(createElement(IncidentListPage, { virtualized: false }), '/', port(this));
+  fireEvent.click(await screen.findByRole('button', { name: CREATE_INCIDENT_TITLE }));
+  await screen.findByRole('dialog', { name: CREATE_INCIDENT_TITLE });
 });
 
 // The calls

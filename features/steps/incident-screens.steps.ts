@@ -9,6 +9,7 @@ import {
 import { DomainError } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeEvidenceSearch, FakeIncidentPort } from '../../tests/fakes/incidents';
+import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
 type Emitted = { type: string; status?: string; message?: string };
@@ -152,6 +153,28 @@ Then('the changelog reads {string}', function (this: ConsoleWorld, expected: str
   const actor = this.recall<ReturnType<typeof createActor<IncidentScreenMachines['page']>>>(ACTOR);
   const types = actor.getSnapshot().context.history?.map((h) => h.type).filter((t) => t.startsWith('incident.'));
   assert.deepEqual(types, expected.split(', '));
+});
+
+/** What the backend records as history: each kind of change the console can make, once. */
+Given('{string} has gone through every kind of change', async function (this: ConsoleWorld, title: string) {
+  const id = idOf(this, title);
+  await port(this).update(id, { status: 'investigating' });
+  const factor = await port(this).hypotheses.create({ id: 'factor-1', incidentId: id, parentId: rootOf(this, title), type: 'factor', title: 'Bad release', status: 'possible', createdBy: port(this).user.id });
+  await port(this).hypotheses.update(factor.id, { status: 'likely' });
+  const evidence = await port(this).evidences.create({ hypothesisId: factor.id, type: 'log', description: 'checkout 5xx logs', createdBy: port(this).user.id });
+  await port(this).evidences.update(evidence.id, { definitionOfDone: true });
+  await port(this).comments.create({ incidentId: id, hypothesisId: factor.id, comment: 'rolling back', createdBy: port(this).user.id });
+  await port(this).responders.create({ incidentId: id, type: 'person', personId: 'alan', createdBy: port(this).user.id, properties: {} });
+});
+
+When('the page of {string} is opened', async function (this: ConsoleWorld, title: string) {
+  await waitFor(openPage(this, title), (s) => s.matches('ready'));
+});
+
+Then('its changelog holds, once each, {}', function (this: ConsoleWorld, expected: string) {
+  const actor = this.recall<ReturnType<typeof createActor<IncidentScreenMachines['page']>>>(ACTOR);
+  const types = actor.getSnapshot().context.history?.map((entry) => entry.type);
+  assert.deepEqual(types?.sort(), parseList(expected).sort());
 });
 
 Then('an empty changelog says {string}', function (text: string) {

@@ -16,8 +16,8 @@ import { ContainerProvider } from '../../ui/hooks/container';
  */
 
 // A screen's first render loads its code (Chakra, the table grid) on two shared cores: findBy and waitFor
-// wait up to 5 s rather than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// wait up to 3 s rather than 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 After(() => {
   cleanup();
