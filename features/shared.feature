@@ -43,9 +43,16 @@ Feature: Rules every screen shares
         | This year            | 2024-01-01T00:00:00.000Z | 2024-12-31T23:59:59.999Z |
         | This year so far     | 2024-01-01T00:00:00.000Z | 2024-06-12T10:30:00.000Z |
 
+    # Seed 002 §9's minutes. A range ends now and starts that many minutes earlier, except the ranges
+    # in months, which go back calendar months (R002-9-27): their minutes place them among the others,
+    # as when a check's detail opens on the shortest range that still shows its last run.
     @R002-9-26
-    Scenario: The time range options and their minutes
-      Then the time range options in minutes are exactly:
+    Scenario Outline: A time range goes back its minutes
+      Given check "c1" ran 120 times in the last 2 hours
+      When its detail opens with the time range "<option>"
+      Then the history is asked for the runs of the last <minutes> minutes
+
+      Examples:
         | option | minutes |
         | 15m    | 15      |
         | 1h     | 60      |
@@ -59,14 +66,27 @@ Feature: Rules every screen shares
         | 1w     | 10080   |
         | 2w     | 20160   |
         | 3w     | 30240   |
-        | 1mo    | 43200   |
-        | 2mo    | 86400   |
-        | 3mo    | 129600  |
-        | 6mo    | 259200  |
         | 1y     | 518400  |
         | 2y     | 1036800 |
         | 3y     | 1555200 |
         | 5y     | 2592000 |
+
+    @R002-9-26
+    Scenario Outline: A range in months counts its minutes when a check's detail picks its range
+      Given check "c1" last ran <minutes> minutes ago
+      When its detail opens without a time range
+      Then the detail's time range is "<range>"
+
+      Examples:
+        | minutes | range |
+        | 43199   | 1mo   |
+        | 43200   | 2mo   |
+        | 86399   | 2mo   |
+        | 86400   | 3mo   |
+        | 129599  | 3mo   |
+        | 129600  | 6mo   |
+        | 259199  | 6mo   |
+        | 259200  | 1y    |
 
     @R002-9-27
     Scenario: A range in months goes back whole calendar months
@@ -293,9 +313,12 @@ Feature: Rules every screen shares
         | 12a  | This field must be a number |
         | 12.5 |                             |
 
+    # The lists of the topology's side panel are where the console shows the generic empty state.
     @R001-8-12 @R002-8-37
     Scenario: The generic empty state
-      Then the generic empty state reads "No details found"
+      Given the component "db" has no children
+      When the topology of "db" is shown and its side panel opens the section "Incidents"
+      Then the section reads "No details found"
 
     @R002-8-52 @R002-8-53
     Scenario: The error panel shows the message and, unless hidden, the stack or cause
@@ -303,10 +326,13 @@ Feature: Rules every screen shares
       And an error "Connection refused" with hidden details shows "Connection refused" alone
       And an error without a message shows "Something went wrong"
 
+    # Mission Control counts a component's checks and its child components by health (reference
+    # §4.2); the console keeps the counts of health values and drops anything else.
     @R002-4-01
     Scenario: The health values
-      Then the health values are healthy, unhealthy, warning and unknown
-      And topology components may also be "info"
+      When the console reads a component from Mission Control whose checks and child components are counted as healthy 1, unhealthy 2, warning 3, unknown 4, info 5 and pending 6
+      Then its checks are counted as healthy 1, unhealthy 2, warning 3 and unknown 4
+      And its child components as healthy 1, unhealthy 2, warning 3, unknown 4 and info 5
 
     Scenario: The all-zero id means the local agent
       Then the agent id "00000000-0000-0000-0000-000000000000" is the local agent

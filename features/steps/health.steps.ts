@@ -554,6 +554,11 @@ Then('the history was asked for:', function (this: ConsoleWorld, table: DataTabl
   );
 });
 
+Then('the history is asked for the runs of the last {int} minutes', function (this: ConsoleWorld, minutes: number) {
+  const query = port(this).callsOf('history').at(-1)?.[0] as CheckStatusQuery;
+  assert.equal(query.since, minutesAgo(this, minutes));
+});
+
 Then(/^the history was asked for (\d+) times?$/, function (this: ConsoleWorld, times: string) {
   assert.equal(port(this).callsOf('history').length, Number(times));
 });

@@ -12,7 +12,7 @@ import { logsTableMessage } from '../../core/logs';
 import { FEATURE_FLAGS_EMPTY } from '../../core/settings';
 import { USERS_EMPTY } from '../../core/users';
 import {
-  EMPTY_STATE_MESSAGE, HEALTH_VALUES, RELATIVE_RANGE_NAMES, QUICK_RANGES, TIME_RANGE_MINUTES, TOPOLOGY_HEALTH_VALUES,
+  RELATIVE_RANGE_NAMES, QUICK_RANGES,
   canSubmitAbsoluteRange, dateOrEmpty,
   decodeLabelFilters, decodeTagFilters, decodeTimeRangeParams, decodeTriStateJson, encodeLabelFilters, encodeTagFilters,
   encodeTimeRangeParams, encodeTriStateJson, errorMessage, errorPanelContent, formatBytes, formatCost, formatCount,
@@ -83,11 +83,6 @@ Then('the quick ranges cover exactly:', function (this: ConsoleWorld, table: Dat
     }
   }
   expectNoDifferences(differences, 'The quick ranges');
-});
-
-Then('the time range options in minutes are exactly:', function (table: DataTable) {
-  const rows = (table.hashes() as { option: string; minutes: string }[]).map((r) => `${r.option} ${r.minutes}`);
-  assert.deepEqual(TIME_RANGE_MINUTES.map(([name, minutes]) => `${name} ${minutes}`), rows);
 });
 
 Then('the option {string} starts at {string}', function (this: ConsoleWorld, name: string, start: string) {
@@ -269,10 +264,6 @@ Then('a filled required field shows no message', function () {
   assert.equal(validateRequired('checkout'), undefined);
 });
 
-Then('the generic empty state reads {string}', function (message: string) {
-  assert.equal(EMPTY_STATE_MESSAGE, message);
-});
-
 Then('an error {string} shows {string} with its stack', function (text: string, message: string) {
   const error = new Error(text);
   assert.deepEqual(errorPanelContent(error), { message, details: error.stack });
@@ -284,14 +275,6 @@ Then('an error {string} with hidden details shows {string} alone', function (tex
 
 Then('an error without a message shows {string}', function (message: string) {
   assert.equal(errorPanelContent(new Error('')).message, message);
-});
-
-Then('the health values are {}', function (expected: string) {
-  assert.deepEqual([...HEALTH_VALUES], parseList(expected));
-});
-
-Then('topology components may also be {string}', function (value: string) {
-  assert.deepEqual([...TOPOLOGY_HEALTH_VALUES], [...HEALTH_VALUES, value]);
 });
 
 Then(/^the agent id "([^"]*)" is (not )?the local agent$/, function (id: string, not?: string) {

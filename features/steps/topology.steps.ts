@@ -4,6 +4,9 @@ import { fireEvent, screen, waitFor as waitForScreen, within } from '@testing-li
 import { createElement } from 'react';
 import { Route } from 'wouter';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { createHttpClient } from '../../adapters/http/client';
+import { PostgrestClient } from '../../adapters/http/postgrest-client';
+import { HttpTopologyAdapter } from '../../adapters/http/topology.http';
 import { snapshotPath, topologyApiParams } from '../../adapters/http/topology-requests';
 import { PUBLIC_TOPOLOGY_VIEW } from '../../core/session';
 import { DomainError } from '../../core/shared';
@@ -19,10 +22,12 @@ import {
 } from '../../core/topology';
 import { FakeDownload, FakePreferences } from '../../tests/fakes/fake-browser';
 import { fakeConsole } from '../../tests/fakes/fake-console';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeTopologyPort } from '../../tests/fakes/topology';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
 import PublicTopologyPage from '../../ui/topology/public-topology-page';
+import TopologyPage from '../../ui/topology/topology-page';
 import { FLAGS_KEY, featureFlags, personRoles } from '../support/access-context';
 import { isFeature } from '../support/access-names';
 import { expectNoDifferences, parseList } from '../support/lists';
@@ -38,6 +43,8 @@ const PREFERENCES = 'topology.preferences';
 const PAGE = 'topology.page';
 const CARD = 'topology.card';
 const PANEL = 'topology.sidePanel';
+const SHOWN_PANEL = 'topology.shownSidePanel';
+const SHOWN_CARD = 'topology.shownCard';
 const MODAL = 'topology.modal';
 const TIMERS = 'topology.timers';
 
@@ -323,10 +330,45 @@ When('the public view of {string} is opened with the size {string}', async funct
   fakes.container.rebind<TopologyPort>(TopologyPort).toConstantValue(port(this));
   const page = createElement(Route, { path: `${PUBLIC_TOPOLOGY_VIEW}:id`, component: PublicTopologyPage });
   showScreen(createElement(SignedInProviders, null, page), { container: fakes.container, path: `${PUBLIC_TOPOLOGY_VIEW}${id}?size=${size}` });
-  this.remember(CARD, await screen.findByRole('article', { name: id }));
+  this.remember(SHOWN_CARD, await screen.findByRole('article', { name: id }));
 });
 
-const drawnCard = (world: ConsoleWorld) => world.recall<HTMLElement>(CARD);
+/** /topology/{id} as the console draws it, the component's side panel beside its cards, one section opened. */
+When('the topology of {string} is shown and its side panel opens the section {string}', async function (this: ConsoleWorld, id: string, section: string) {
+  const fakes = fakeConsole();
+  fakes.container.rebind<TopologyPort>(TopologyPort).toConstantValue(port(this));
+  const page = createElement(Route, { path: '/topology/:id?', component: TopologyPage });
+  showScreen(createElement(SignedInProviders, null, page), { container: fakes.container, path: `/topology/${id}` });
+  const panel = await screen.findByRole('complementary');
+  fireEvent.click(await within(panel).findByRole('button', { name: section }));
+  this.remember(SHOWN_PANEL, panel);
+});
+
+Then('the section reads {string}', async function (this: ConsoleWorld, text: string) {
+  await within(this.recall<HTMLElement>(SHOWN_PANEL)).findByText(text);
+});
+
+const counted = (text: string) => Object.fromEntries(parseList(text).map((pair) => pair.split(' ')).map(([name, n]) => [name, Number(n)]));
+
+/** The console's HTTP adapter reads a component whose summary Mission Control counted as `counts`. */
+When('the console reads a component from Mission Control whose checks and child components are counted as {}', async function (this: ConsoleWorld, counts: string) {
+  const summary = { ...counted(counts), checks: counted(counts) };
+  const api = new FakeFetch().on('GET', '/api/canary/api/topology', reply(200, { components: [{ id: 'db', name: 'db', summary }] }));
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: api.fetch });
+  const { components } = await new HttpTopologyAdapter(http, new PostgrestClient(http)).getTopology({ id: 'db' });
+  this.remember(CARD, components[0]);
+});
+
+Then('its checks are counted as {}', function (this: ConsoleWorld, counts: string) {
+  assert.deepEqual(this.recall<Component>(CARD).summary?.checks, counted(counts));
+});
+
+Then('its child components as {}', function (this: ConsoleWorld, counts: string) {
+  const { checks: _checks, ...children } = this.recall<Component>(CARD).summary ?? {};
+  assert.deepEqual(children, counted(counts));
+});
+
+const drawnCard = (world: ConsoleWorld) => world.recall<HTMLElement>(SHOWN_CARD);
 
 Then('its card is {int} px wide and laid out as {word}', function (this: ConsoleWorld, px: number, size: string) {
   assert.equal(getComputedStyle(drawnCard(this)).width, `${px}px`);
