@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { parseDuration } from '../../core/shared/durations';
 import { isUuid } from '../../core/shared/ids';
 import { checkGraph } from '../checks/graph';
-import { runEnvironmentFor } from '../checks/environment';
 import { runCheckNow } from '../checks/run-now';
 import { checksSummaryJson, type SummaryFilter } from '../checks/summary';
 import type { AppEnv } from '../http/env';
@@ -80,7 +79,7 @@ export function canaryRoutes(): Hono<AppEnv> {
   app.post('/run/check/:id', async (c) => {
     requirePermission(c, 'write', 'canaries');
     const id = c.req.param('id');
-    const outcome = await runCheckNow(c.var.db, id, runEnvironmentFor(c.var.db, c.var.config));
+    const outcome = await runCheckNow(c.var.db, id, { execEnabled: c.var.config.execEnabled });
     if (outcome.kind === 'not-found') return c.json({ error: `check ${id} not found` }, 404);
     if (outcome.kind === 'not-runnable') return c.json({ error: outcome.reason }, 400);
     const { result } = outcome;
