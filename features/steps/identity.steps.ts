@@ -463,7 +463,7 @@ Then('the error page shows the error with the message {string}', function (this:
   assert.equal((state.context.report?.error as { message?: string }).message, message);
 });
 
-// The pages as the console draws them at their routes
+// The sign-in and account pages as the console draws them at their routes (only the identity service is bound)
 
 When('the console is opened at {string}', function (this: ConsoleWorld, path: string) {
   const container = new Container();

@@ -49,9 +49,9 @@ export function showConsole(container: Container, path: string) {
 }
 
 /** The first element matching `selector` once the screen has drawn it. */
-export function drawn<E extends Element = HTMLElement>(selector: string, within: ParentNode = document.body): Promise<E> {
+export function drawn<E extends Element = HTMLElement>(selector: string): Promise<E> {
   return waitFor(() => {
-    const element = within.querySelector<E>(selector);
+    const element = document.body.querySelector<E>(selector);
     if (!element) throw new Error(`nothing on the screen matches ${selector}`);
     return element;
   });
