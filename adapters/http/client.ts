@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../../core/shared';
 import { createFetch, type FetchResponse } from 'ofetch';
 import { httpError, networkError } from './errors';
 
@@ -18,14 +19,14 @@ export interface HttpResponse {
   readonly data: unknown;
 }
 
-export const HttpClient = Symbol.for('HttpClient');
+export const HttpClient = serviceIdentifier<HttpClient>('HttpClient');
 export interface HttpClient {
   /** Resolves with a 2xx answer; rejects with a DomainError for anything else. */
   request(path: string, init?: HttpRequest): Promise<HttpResponse>;
 }
 
 /** Called on any 401, before the error is thrown (DECISIONS §2 says where the browser goes). */
-export const UnauthenticatedHandler = Symbol.for('UnauthenticatedHandler');
+export const UnauthenticatedHandler = serviceIdentifier<UnauthenticatedHandler>('UnauthenticatedHandler');
 export type UnauthenticatedHandler = () => void;
 
 export interface HttpClientOptions {

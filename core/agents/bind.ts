@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
 import { agentDeleteMachine } from './machines/agent-delete.machine';
 import { agentDialogMachine } from './machines/agent-dialog.machine';
@@ -35,4 +36,4 @@ export function bindAgentPorts(ports: AgentPorts) {
 
 export type AgentMachines = ReturnType<typeof bindAgentPorts>;
 /** The token under which the composition root provides the bound machines to the UI. */
-export const AgentMachines = Symbol.for('AgentMachines');
+export const AgentMachines = serviceIdentifier<AgentMachines>('AgentMachines');

@@ -1,7 +1,8 @@
+import { serviceIdentifier } from '../shared';
 import type { Agent, AgentListQuery, AgentPage, GeneratedAgent } from './model';
 
 /** The agents settings screen's calls (reference §2.7, §4.6). Failures reject with a DomainError. */
-export const AgentPort = Symbol.for('AgentPort');
+export const AgentPort = serviceIdentifier<AgentPort>('AgentPort');
 export interface AgentPort {
   /** A page of live agents from `agents_summary`, with the total count. */
   list(query: AgentListQuery): Promise<AgentPage>;

@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
 import { timeRangeStart, type Clock, type ParamReader } from '../shared';
 import type { PreferencesPort } from '../session';
@@ -56,4 +57,4 @@ export function bindHealthPorts(ports: HealthPorts) {
 
 export type HealthMachines = ReturnType<typeof bindHealthPorts>;
 /** The token under which the composition root provides the bound machines to the UI. */
-export const HealthMachines = Symbol.for('HealthMachines');
+export const HealthMachines = serviceIdentifier<HealthMachines>('HealthMachines');

@@ -1,7 +1,8 @@
+import { serviceIdentifier } from '../shared';
 import type { CheckDetail, CheckGraph, CheckStatusHistory, CheckStatusQuery, GraphQuery, HealthSummary, RunNowResult } from './model';
 
 /** Everything the health screens read and do (reference §2.1 and §4.1). Failures reject with a DomainError. */
-export const HealthPort = Symbol.for('HealthPort');
+export const HealthPort = serviceIdentifier<HealthPort>('HealthPort');
 export interface HealthPort {
   /** The Health list: every live check with uptime and latency. */
   summary(): Promise<HealthSummary>;

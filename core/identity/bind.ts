@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
 import { authStateMachine } from './machines/auth-state.machine';
 import { flowActors } from './machines/flow-actors';
@@ -39,4 +40,4 @@ export function bindIdentityPorts(ports: IdentityPorts) {
 
 export type IdentityMachines = ReturnType<typeof bindIdentityPorts>;
 /** The token under which the composition root provides the bound machines to the UI. */
-export const IdentityMachines = Symbol.for('IdentityMachines');
+export const IdentityMachines = serviceIdentifier<IdentityMachines>('IdentityMachines');

@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import type { FlowErrorReport, FlowKind, FlowParams, FlowValues, LogoutFlow, SelfServiceFlow, Session } from './model';
 import type { IdentityFailure } from './errors';
 
@@ -5,7 +6,7 @@ import type { IdentityFailure } from './errors';
  * Whether this browser holds the session hint (rules/session-hint.ts): the session cookie itself is
  * HttpOnly, out of the console's reach.
  */
-export const SessionHintPort = Symbol.for('SessionHintPort');
+export const SessionHintPort = serviceIdentifier<SessionHintPort>('SessionHintPort');
 export interface SessionHintPort {
   present(): boolean;
 }
@@ -27,7 +28,7 @@ export type SubmitResult =
  * calls reject with an `IdentityError`; a submit resolves to a `SubmitResult` because a refused submit
  * carries what to show next.
  */
-export const IdentityPort = Symbol.for('IdentityPort');
+export const IdentityPort = serviceIdentifier<IdentityPort>('IdentityPort');
 export interface IdentityPort {
   createBrowserFlow(kind: FlowKind, params: FlowParams): Promise<SelfServiceFlow>;
   getFlow(kind: FlowKind, id: string): Promise<SelfServiceFlow>;

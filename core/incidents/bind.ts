@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
 import type { Clock, IdGenerator } from '../shared';
 import { saveCommentWith, createCommentsMachine } from './machines/comments.machine';
@@ -60,4 +61,4 @@ export function bindIncidentPorts(ports: IncidentPorts) {
 
 export type IncidentMachines = ReturnType<typeof bindIncidentPorts>;
 /** The token under which the composition root provides the bound machines to the UI. */
-export const IncidentMachines = Symbol.for('IncidentMachines');
+export const IncidentMachines = serviceIdentifier<IncidentMachines>('IncidentMachines');

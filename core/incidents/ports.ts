@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import type {
   Comment, EvidenceCandidate, SearchableEvidenceType, Evidence, EvidencePatch, Hypothesis, HypothesisPatch, Incident, IncidentHistoryEntry, IncidentListFilter,
   IncidentPatch, IncidentSummary, IntegrationInstance, IntegrationInstanceConfig, IntegrationKind, NewComment, NewEvidence, NewHypothesis,
@@ -8,7 +9,7 @@ import type {
  * The incident records. Methods reject with a DomainError; `get` answers undefined for an incident that
  * does not exist, so the page can say 'Incident not found'.
  */
-export const IncidentPort = Symbol.for('IncidentPort');
+export const IncidentPort = serviceIdentifier<IncidentPort>('IncidentPort');
 export interface IncidentPort {
   list(filter: IncidentListFilter): Promise<IncidentSummary[]>;
   /** With its hypotheses (their evidence and comments) and responders. */
@@ -18,7 +19,7 @@ export interface IncidentPort {
   update(id: string, patch: IncidentPatch): Promise<void>;
 }
 
-export const HypothesisPort = Symbol.for('HypothesisPort');
+export const HypothesisPort = serviceIdentifier<HypothesisPort>('HypothesisPort');
 export interface HypothesisPort {
   create(hypothesis: NewHypothesis): Promise<Hypothesis>;
   update(id: string, patch: HypothesisPatch): Promise<void>;
@@ -26,19 +27,19 @@ export interface HypothesisPort {
   remove(id: string): Promise<void>;
 }
 
-export const EvidencePort = Symbol.for('EvidencePort');
+export const EvidencePort = serviceIdentifier<EvidencePort>('EvidencePort');
 export interface EvidencePort {
   create(evidence: NewEvidence): Promise<Evidence>;
   update(id: string, patch: EvidencePatch): Promise<void>;
   remove(id: string): Promise<void>;
 }
 
-export const CommentPort = Symbol.for('CommentPort');
+export const CommentPort = serviceIdentifier<CommentPort>('CommentPort');
 export interface CommentPort {
   create(comment: NewComment): Promise<Comment>;
 }
 
-export const ResponderPort = Symbol.for('ResponderPort');
+export const ResponderPort = serviceIdentifier<ResponderPort>('ResponderPort');
 export interface ResponderPort {
   /** Responders not removed, with their team and person. */
   list(incidentId: string): Promise<Responder[]>;
@@ -47,27 +48,27 @@ export interface ResponderPort {
   remove(id: string): Promise<void>;
 }
 
-export const IncidentHistoryPort = Symbol.for('IncidentHistoryPort');
+export const IncidentHistoryPort = serviceIdentifier<IncidentHistoryPort>('IncidentHistoryPort');
 export interface IncidentHistoryPort {
   /** Newest first. */
   list(incidentId: string): Promise<IncidentHistoryEntry[]>;
 }
 
 /** Who can be mentioned or made a responder. */
-export const PeopleDirectoryPort = Symbol.for('PeopleDirectoryPort');
+export const PeopleDirectoryPort = serviceIdentifier<PeopleDirectoryPort>('PeopleDirectoryPort');
 export interface PeopleDirectoryPort {
   people(): Promise<Person[]>;
   teams(): Promise<Team[]>;
 }
 
 /** What the evidence wizard searches (DECISIONS §17): at most a page of matches, by name. */
-export const EvidenceSearchPort = Symbol.for('EvidenceSearchPort');
+export const EvidenceSearchPort = serviceIdentifier<EvidenceSearchPort>('EvidenceSearchPort');
 export interface EvidenceSearchPort {
   search(type: SearchableEvidenceType, query: string): Promise<EvidenceCandidate[]>;
 }
 
 /** Config integration lookups of the Jira and planner responder forms (seed 001 §7). */
-export const ConfigLookupPort = Symbol.for('ConfigLookupPort');
+export const ConfigLookupPort = serviceIdentifier<ConfigLookupPort>('ConfigLookupPort');
 export interface ConfigLookupPort {
   /** Instances of a kind whose name or external id contains `search` (all of them for ''). */
   byKind(kind: IntegrationKind, search: string): Promise<IntegrationInstance[]>;

@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
 import { DomainError } from '../shared';
 import { attachToIncidentMachine } from './machines/attach-to-incident.machine';
@@ -92,4 +93,4 @@ export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
 
 export type IncidentScreenMachines = ReturnType<typeof bindIncidentScreenPorts>;
 /** The token under which the composition root provides the bound screen machines to the UI. */
-export const IncidentScreenMachines = Symbol.for('IncidentScreenMachines');
+export const IncidentScreenMachines = serviceIdentifier<IncidentScreenMachines>('IncidentScreenMachines');

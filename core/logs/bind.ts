@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
 import type { PreferencesPort } from '../session';
 import { logsPageMachine } from './machines/logs-page.machine';
@@ -27,4 +28,4 @@ export function bindLogsPorts({ logs, preferences }: LogsPorts) {
 }
 
 export type LogsMachines = ReturnType<typeof bindLogsPorts>;
-export const LogsMachines = Symbol.for('LogsMachines');
+export const LogsMachines = serviceIdentifier<LogsMachines>('LogsMachines');

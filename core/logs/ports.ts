@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import type { LogSelector } from '../topology';
 import type { LogComponent, LogsResult } from './model';
 import type { LogsRequest } from './rules/logs-query';
@@ -6,7 +7,7 @@ import type { LogsRequest } from './rules/logs-query';
  * Component logs. Failures reject with a DomainError carrying the backend's message (a log backend
  * that fails or times out).
  */
-export const LogsPort = Symbol.for('LogsPort');
+export const LogsPort = serviceIdentifier<LogsPort>('LogsPort');
 export interface LogsPort {
   /** components_with_logs, by name. */
   componentsWithLogs(): Promise<LogComponent[]>;

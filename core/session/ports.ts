@@ -1,6 +1,7 @@
+import { serviceIdentifier } from '../shared';
 import type { KubeconfigFile, Session, Versions } from './model';
 
-export const SessionPort = Symbol.for('SessionPort');
+export const SessionPort = serviceIdentifier<SessionPort>('SessionPort');
 export interface SessionPort {
   whoami(): Promise<Session>;
   versions(): Promise<Versions>;
@@ -9,19 +10,19 @@ export interface SessionPort {
 }
 
 /** Sends the browser to sign in as a 401 does: the auth-state checker, coming back here after (DECISIONS §2). */
-export const SignInPort = Symbol.for('SignInPort');
+export const SignInPort = serviceIdentifier<SignInPort>('SignInPort');
 export interface SignInPort {
   signIn(): void;
 }
 
 /** What this browser remembers between visits (sidebar state, colour mode). */
-export const PreferencesPort = Symbol.for('PreferencesPort');
+export const PreferencesPort = serviceIdentifier<PreferencesPort>('PreferencesPort');
 export interface PreferencesPort {
   get(key: string): string | undefined;
   set(key: string, value: string): void;
 }
 
-export const ClipboardPort = Symbol.for('ClipboardPort');
+export const ClipboardPort = serviceIdentifier<ClipboardPort>('ClipboardPort');
 export interface ClipboardPort {
   copy(text: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
+import { serviceIdentifier } from '../shared';
 import type { EffectiveFlags, FeatureFlag, FeatureFlagDraft } from './model';
 
-export const FeatureFlagPort = Symbol.for('FeatureFlagPort');
+export const FeatureFlagPort = serviceIdentifier<FeatureFlagPort>('FeatureFlagPort');
 export interface FeatureFlagPort {
   /** Stored and local flags together, local ones winning (see mergeFlags). */
   list(): Promise<FeatureFlag[]>;

@@ -1,4 +1,5 @@
 export { DomainError, isDomainError, errorMessage, type DomainErrorKind } from './errors';
+export { serviceIdentifier, type ServiceIdentifier } from './service-identifier';
 export { Clock, IdGenerator } from './clock';
 export { DownloadPort, type FileBytes } from './download';
 export { toast, type Toast, type ToastStatus } from './toast';

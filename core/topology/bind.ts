@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
 import { catalogLinkMachine } from './machines/catalog-link.machine';
 import { configUnlinkMachine } from './machines/config-unlink.machine';
@@ -87,4 +88,4 @@ export function bindTopologyPorts({ topology, download }: TopologyPorts) {
 
 export type TopologyMachines = ReturnType<typeof bindTopologyPorts>;
 /** The token under which the composition root provides the bound machines to the UI. */
-export const TopologyMachines = Symbol.for('TopologyMachines');
+export const TopologyMachines = serviceIdentifier<TopologyMachines>('TopologyMachines');

@@ -1,3 +1,4 @@
+import { serviceIdentifier } from '../shared';
 import type {
   Component, ComponentChange, ComponentCheck, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentTeam,
   ConfigLink, ConfigOption, PageOf, SnapshotArchive, TopologyResult,
@@ -16,7 +17,7 @@ export interface PageRequest {
  * The topology as the console reads and changes it. Failures reject with a DomainError; an unknown
  * component rejects with kind `not_found`.
  */
-export const TopologyPort = Symbol.for('TopologyPort');
+export const TopologyPort = serviceIdentifier<TopologyPort>('TopologyPort');
 export interface TopologyPort {
   /** GET /api/canary/api/topology (reference §4.2). */
   getTopology(request: TopologyRequest): Promise<TopologyResult>;

@@ -1,6 +1,7 @@
+import { serviceIdentifier } from '../shared';
 import type { Invitation, User } from './model';
 
-export const UsersPort = Symbol.for('UsersPort');
+export const UsersPort = serviceIdentifier<UsersPort>('UsersPort');
 export interface UsersPort {
   /** Every person who can sign in, with their roles. */
   list(): Promise<User[]>;

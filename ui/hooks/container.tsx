@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
+import type { ServiceIdentifier } from '../../core/shared';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -8,8 +9,8 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** Resolves a port or service by its token (e.g. `useService<FeatureFlagPort>(FeatureFlagPort)`). */
-export function useService<T>(token: symbol): T {
+/** Resolves a port or bound machines by their typed token (`useService(FeatureFlagPort)` is a FeatureFlagPort). */
+export function useService<T>(token: ServiceIdentifier<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useService needs a ContainerProvider above it');
   return container.get<T>(token);
