@@ -1,4 +1,5 @@
 import { Container, type ContainerModule } from 'inversify';
+import type { ServiceIdentifier } from '../core/shared';
 
 /**
  * The composition root: every port's production binding comes from one of these modules, each with
@@ -10,3 +11,6 @@ export function createContainer(modules: readonly ContainerModule[]): Container 
   container.load(...modules);
   return container;
 }
+
+/** What a typed token resolves to (inversify's own `get` cannot infer it from a symbol). */
+export const resolve = <T>(container: Container, token: ServiceIdentifier<T>): T => container.get<T>(token);

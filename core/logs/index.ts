@@ -16,6 +16,7 @@ export {
 } from './rules/evidence';
 export { logsTableMessage } from './rules/messages';
 export {
-  logsPageMachine, type LogsPageContext, type LogsPageEvent, type LogsPageEmitted, type LogsPageInput,
+  logsPageMachine, LOGS_URL, type LogsPageContext, type LogsPageEvent, type LogsPageEmitted, type LogsPageInput,
 } from './machines/logs-page.machine';
+export { selectLogsPageView, type LogsPageView } from './selectors';
 export { bindLogsPorts, LogsMachines, type LogsPorts } from './bind';

@@ -3,36 +3,34 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { logsRequestBody } from '../../adapters/http/logs-body';
 import {
-  LOGS_COLUMN_SIZES_KEY,
-  bindLogsPorts, canSelectLogRows, columnSizes, componentOptions, logEvidence, logsTableMessage, parseLogsQuery,
-  readColumnSizes, selectorOptions, serialiseLogsQuery, toggleRow, type LogLine, type LogsPageEmitted, type LogsQuery,
-  type LogsRequest,
+  LOGS_COLUMN_SIZES_KEY, LogsMachines, canSelectLogRows, logEvidence, readColumnSizes, selectLogsPageView, toggleRow,
+  type LogLine, type LogsPageEmitted, type LogsRequest,
 } from '../../core/logs';
 import { DomainError } from '../../core/shared';
 import { FakePreferences } from '../../tests/fakes/fake-browser';
-import { FakeLogsPort } from '../../tests/fakes/logs';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
 import { logsColumns } from '../../ui/logs/logs-columns';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
-const PORT = 'logs.port';
 const PAGE = 'logs.page';
 const LINES = 'logs.lines';
 const SELECTED = 'logs.selected';
 
-type LogsPage = ActorRefFrom<ReturnType<typeof bindLogsPorts>['page']>;
+type LogsPage = ActorRefFrom<LogsMachines['page']>;
 
 interface OpenPage {
   readonly actor: LogsPage;
   readonly timers: ManualTimers;
   readonly preferences: FakePreferences;
-  /** The URL as the page last wrote it. */
-  url: LogsQuery;
+  /** The URL's query string as the page last wrote it. */
+  url: string;
 }
 
-const port = (world: ConsoleWorld) => world.recallOr<FakeLogsPort | undefined>(PORT, undefined) ?? world.remember(PORT, new FakeLogsPort());
+const port = (world: ConsoleWorld) => world.console.logs;
 const page = (world: ConsoleWorld) => world.recall<OpenPage>(PAGE);
+/** What the logs page shows now. */
+const view = (world: ConsoleWorld) => selectLogsPageView(page(world).actor.getSnapshot());
 
 const settled = (actor: LogsPage) =>
   waitFor(
@@ -65,13 +63,11 @@ Given('the log backend fails with {string}', function (this: ConsoleWorld, messa
 });
 
 When('the logs page is opened with {string}', async function (this: ConsoleWorld, params: string) {
-  const query = parseLogsQuery(new URLSearchParams(params));
   const timers = new ManualTimers();
-  const preferences = new FakePreferences();
-  const actor = createActor(bindLogsPorts({ logs: port(this), preferences }).page, { input: { query }, clock: timers });
-  const opened: OpenPage = this.remember(PAGE, { actor, timers, preferences, url: query });
-  actor.on('logs.url', (event: LogsPageEmitted) => {
-    opened.url = event.query;
+  const actor = createActor(this.console.get(LogsMachines).page, { input: { search: params }, clock: timers });
+  const opened: OpenPage = this.remember(PAGE, { actor, timers, preferences: this.console.preferences, url: params });
+  actor.on('url.write', (event: LogsPageEmitted) => {
+    opened.url = event.search;
   });
   actor.start();
   await settled(actor);
@@ -86,48 +82,40 @@ Then(
 );
 
 Then('the logs URL holds {string}', function (this: ConsoleWorld, expected: string) {
-  assert.equal(new URLSearchParams(serialiseLogsQuery(page(this).url)).toString(), expected);
+  assert.equal(page(this).url, expected);
 });
 
 Then('the component picker offers {string}', function (this: ConsoleWorld, expected: string) {
-  const { components } = page(this).actor.getSnapshot().context;
-  assert.deepEqual(componentOptions(components).map((o) => o.label), parseList(expected));
+  assert.deepEqual(view(this).componentOptions.map((o) => o.label), parseList(expected));
 });
 
 Then('the component picker says {string}', function (this: ConsoleWorld, message: string) {
-  assert.equal(page(this).actor.getSnapshot().context.componentsError, message);
+  assert.equal(view(this).componentsError, message);
 });
 
 Then('the logs table says {string}', function (this: ConsoleWorld, message: string) {
-  const snapshot = page(this).actor.getSnapshot();
-  const loading = snapshot.matches({ logs: 'loadingLines' }) || snapshot.matches({ logs: 'loadingSelectors' });
-  assert.equal(
-    logsTableMessage({ componentSelected: !!snapshot.context.query.topologyId, loading, lineCount: snapshot.context.lines.length }),
-    message,
-  );
+  assert.equal(view(this).message, message);
 });
 
 Then('the logs table shows the error {string}', function (this: ConsoleWorld, message: string) {
-  const snapshot = page(this).actor.getSnapshot();
-  assert.ok(snapshot.matches({ logs: 'failed' }), 'the logs did not fail');
-  assert.equal(snapshot.context.error, message);
+  assert.equal(view(this).error, message);
 });
 
 When('the component {string} is picked', async function (this: ConsoleWorld, name: string) {
-  const option = componentOptions(page(this).actor.getSnapshot().context.components).find((o) => o.label === name);
+  const option = view(this).componentOptions.find((o) => o.label === name);
   assert.ok(option, `the component picker has no '${name}'`);
   page(this).actor.send({ type: 'component.select', componentId: option.value || undefined });
   await settled(page(this).actor);
 });
 
 Then('the selector picker offers {string} with {string} picked', function (this: ConsoleWorld, expected: string, picked: string) {
-  const { selectors, query } = page(this).actor.getSnapshot().context;
-  assert.deepEqual(selectorOptions(selectors).map((o) => o.label), parseList(expected));
+  const { selectorOptions, query } = view(this);
+  assert.deepEqual(selectorOptions.map((o) => o.label), parseList(expected));
   assert.equal(query.logsSelector, picked);
 });
 
 Then('the log lines read {string}', function (this: ConsoleWorld, expected: string) {
-  assert.deepEqual(page(this).actor.getSnapshot().context.lines.map((l) => l.message), parseList(expected));
+  assert.deepEqual(view(this).lines.map((l) => l.message), parseList(expected));
 });
 
 When('{string} is typed in the logs search', function (this: ConsoleWorld, text: string) {
@@ -145,8 +133,8 @@ Then(/^the logs were searched (\d+) times?$/, function (this: ConsoleWorld, time
 
 /** The columns the page lays its table out with, from the sizes its machine holds (as ui/hooks/logs does). */
 function tableColumns(world: ConsoleWorld) {
-  const remembered = page(world).actor.getSnapshot().context.columnSizes;
-  return logsColumns(columnSizes(remembered), remembered);
+  const { columnSizes, rememberedSizes } = view(world);
+  return logsColumns(columnSizes, rememberedSizes);
 }
 
 Then("the logs table's columns are {}", function (this: ConsoleWorld, expected: string) {
@@ -160,7 +148,7 @@ Then('the table lays out Time to fit its timestamp, Message from {int} px stretc
 
 When('the Message column is resized to {int}', function (this: ConsoleWorld, size: number) {
   const { actor } = page(this);
-  actor.send({ type: 'columns.resize', sizes: { ...actor.getSnapshot().context.columnSizes, message: size } });
+  actor.send({ type: 'columns.resize', sizes: { ...view(this).rememberedSizes, message: size } });
 });
 
 Then('no column size is remembered yet', function (this: ConsoleWorld) {

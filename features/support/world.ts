@@ -1,5 +1,6 @@
 import { setWorldConstructor, World } from '@cucumber/cucumber';
 import { FakeClock } from '../../tests/fakes/clock';
+import { fakeConsole, type FakeConsole } from '../../tests/fakes/fake-console';
 
 /**
  * The state of one scenario. Every area's steps share it: the clock the core reads, and a bag of named
@@ -9,6 +10,13 @@ import { FakeClock } from '../../tests/fakes/clock';
 export class ConsoleWorld extends World {
   readonly clock = new FakeClock();
   readonly context = new Map<string, unknown>();
+  #console?: FakeConsole;
+
+  /** The scenario's container of fakes, with the console's machine modules bound to them (made on first use). */
+  get console(): FakeConsole {
+    this.#console ??= fakeConsole();
+    return this.#console;
+  }
 
   remember<T>(key: string, value: T): T {
     this.context.set(key, value);

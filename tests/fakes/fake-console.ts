@@ -1,8 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { createContainer } from '../../adapters/container';
+import { createContainer, resolve } from '../../adapters/container';
+import { logsMachinesModule } from '../../adapters/http/logs.module';
 import { SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
-import { DownloadPort } from '../../core/shared';
+import { DownloadPort, type ServiceIdentifier } from '../../core/shared';
 import { FeatureFlagPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
@@ -12,7 +13,11 @@ import { FakeSessionPort } from './fake-session-port';
 import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
 
-/** A container of fakes for the signed-in console: the same bindings ui/app makes, with setters. */
+/**
+ * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
+ * the areas' machine modules bound to them, so component tests and scenarios resolve the same machines
+ * the console does.
+ */
 export function fakeConsole() {
   const session = new FakeSessionPort();
   const sessionHint = new FakeSessionHint();
@@ -35,8 +40,11 @@ export function fakeConsole() {
       bind<TopologyPort>(TopologyPort).toConstantValue(topology);
       bind<LogsPort>(LogsPort).toConstantValue(logs);
     }),
+    // The same machine modules as the console's, bound to the fakes above.
+    logsMachinesModule,
   ]);
-  return { container, session, sessionHint, signIn, featureFlags, preferences, download, clipboard, topology, logs };
+  const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
+  return { container, get, session, sessionHint, signIn, featureFlags, preferences, download, clipboard, topology, logs };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -1,9 +1,9 @@
 import type { Container, ContainerModule } from 'inversify';
 
 /**
- * Each area's port bindings load with its page's code, so the first screen carries only the shell's
- * (the 250 KB first-load budget). The composition root attaches its container; a test container built
- * from fakes attaches none and already binds every port.
+ * Each area's port and machine bindings load with its page's code, so the first screen carries only the
+ * shell's (the 250 KB first-load budget). The composition root attaches its container; a test container
+ * built from fakes (tests/fakes/fake-console) attaches none and already binds every port and machine.
  */
 const MODULES = {
   health: () => import('../../adapters/http/health.module').then((m) => m.healthHttpModule),
@@ -11,8 +11,8 @@ const MODULES = {
   incidents: () => import('../../adapters/http/incidents.module').then((m) => m.incidentsHttpModule),
   users: () => import('../../adapters/http/users.module').then((m) => m.usersHttpModule),
   topology: () => import('../../adapters/http/topology.module').then((m) => m.topologyHttpModule()),
-  logs: () => import('../../adapters/http/logs.module').then((m) => m.logsHttpModule),
-} satisfies Record<string, () => Promise<ContainerModule>>;
+  logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
+} satisfies Record<string, () => Promise<ContainerModule | ContainerModule[]>>;
 
 export type AreaModule = keyof typeof MODULES;
 
@@ -27,7 +27,7 @@ function load(name: AreaModule): Promise<void> {
   let loading = loaded.get(name);
   if (!loading) {
     const container = target!;
-    loading = MODULES[name]().then((module) => container.load(module));
+    loading = MODULES[name]().then((modules) => container.load(...[modules].flat()));
     loaded.set(name, loading);
   }
   return loading;

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorOptions, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 
 /**
- * Starts a domain machine for the life of the component. `machine` must already have its ports bound
- * (each domain's `bindXPorts(ports)`), so the component only sends events and reads state.
+ * Starts a domain machine for the life of the component. `machine` comes bound to its ports from the
+ * container (`useService(XMachines)`), so the component only sends events and reads state.
  */
 export function useDomainActor<M extends AnyStateMachine>(machine: M, options?: ActorOptions<M>) {
   return useActorRef(machine, options as never);
@@ -22,4 +22,19 @@ export function useSelect<A extends AnyActorRef, T>(
   compare?: (a: T, b: T) => boolean,
 ): T {
   return useSelector(actor, selector as (snapshot: unknown) => T, compare);
+}
+
+/**
+ * A screen's machine, started with `input` for the life of the component, and the view model its
+ * `select` (the machine's `selectXView`) makes of each snapshot: the screen renders the view and sends
+ * events, and never reads the machine's states. The view re-renders only when one of its fields changes.
+ */
+export function useActorView<M extends AnyStateMachine, V extends object>(
+  machine: M,
+  input: InputFrom<M>,
+  select: (snapshot: SnapshotFrom<M>) => V,
+): { view: V; send: (event: EventFromLogic<M>) => void; actor: ActorRefFrom<M> } {
+  const actor = useActorRef(machine, { input } as never) as ActorRefFrom<M>;
+  const view = useSelector(actor, select as (snapshot: unknown) => V, sameFields);
+  return { view, send: (actor as AnyActorRef).send, actor };
 }

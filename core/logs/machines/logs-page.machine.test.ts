@@ -3,12 +3,12 @@ import { createActor, waitFor } from 'xstate';
 import { FakePreferences } from '../../../tests/fakes/fake-browser';
 import { FakeLogsPort } from '../../../tests/fakes/logs';
 import { ManualTimers } from '../../../tests/fakes/topology-timers';
-import { DomainError } from '../../shared';
+import { DomainError, readUrl, writeUrl } from '../../shared';
 import { bindLogsPorts } from '../bind';
 import type { LogsQuery } from '../rules/logs-query';
 import { LOGS_COLUMN_SIZES_KEY } from '../rules/table';
 import { LOGS_TEXTS } from '../texts';
-import type { LogsPageEmitted } from './logs-page.machine';
+import { LOGS_URL, type LogsPageEmitted } from './logs-page.machine';
 
 const line = (message: string) => ({ timestamp: '2024-06-12T10:00:00Z', message });
 
@@ -24,9 +24,9 @@ const backend = () =>
 function open(port: FakeLogsPort, query: LogsQuery = { start: '15m' }) {
   const timers = new ManualTimers();
   const preferences = new FakePreferences();
-  const actor = createActor(bindLogsPorts({ logs: port, preferences }).page, { input: { query }, clock: timers });
+  const actor = createActor(bindLogsPorts({ logs: port, preferences }).page, { input: { search: writeUrl(LOGS_URL, query) }, clock: timers });
   const urls: LogsQuery[] = [];
-  actor.on('*', (e: LogsPageEmitted) => urls.push(e.query));
+  actor.on('*', (e: LogsPageEmitted) => urls.push(readUrl(LOGS_URL, e.search)));
   actor.start();
   const settled = () => waitFor(actor, (s) => s.matches({ logs: 'ready' }) || s.matches({ logs: 'failed' }));
   return { actor, timers, preferences, urls, settled };
@@ -122,7 +122,7 @@ describe('when searching', () => {
     const port = backend();
     const { actor, settled } = open(port, { topologyId: 'c1', start: '15m' });
     const state = await settled();
-    actor.send({ type: 'logs.params', query: state.context.query });
+    actor.send({ type: 'url.read', search: writeUrl(LOGS_URL, state.context.query) });
     expect(actor.getSnapshot().matches({ logs: 'ready' })).toBe(true);
     expect(port.callsOf('search')).toHaveLength(1);
   });

@@ -1,15 +1,21 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import { errorMessage, unbound } from '../../shared';
+import { errorMessage, readUrl, unbound, writeUrl, type UrlCodec, type UrlRead, type UrlWrite } from '../../shared';
 import type { LogSelector } from '../../topology';
 import type { LogComponent, LogLine, LogsResult } from '../model';
 import { toggleRow } from '../rules/evidence';
-import { LOGS_SEARCH_DEBOUNCE_MS, logsRequest, sameLogsQuery, type LogsQuery, type LogsRequest } from '../rules/logs-query';
+import {
+  LOGS_SEARCH_DEBOUNCE_MS, logsRequest, parseLogsQuery, sameLogsQuery, serialiseLogsQuery, type LogsQuery, type LogsRequest,
+} from '../rules/logs-query';
 import { chooseSelector } from '../rules/pickers';
 import { LOGS_COLUMN_SIZES_DEBOUNCE_MS, type ColumnSizes } from '../rules/table';
 import { LOGS_TEXTS } from '../texts';
 
+/** The page's query in the URL (seed 001 §2.9's parameters). */
+export const LOGS_URL: UrlCodec<LogsQuery> = { parse: parseLogsQuery, serialise: serialiseLogsQuery };
+
 export interface LogsPageInput {
-  readonly query: LogsQuery;
+  /** The URL's query string the page opened with. */
+  readonly search: string;
   readonly columnSizes?: ColumnSizes;
 }
 
@@ -31,7 +37,7 @@ export interface LogsPageContext {
 }
 
 export type LogsPageEvent =
-  | { type: 'logs.params'; query: LogsQuery }
+  | UrlRead
   | { type: 'component.select'; componentId: string | undefined }
   | { type: 'selector.select'; name: string }
   | { type: 'range.select'; start: string }
@@ -41,8 +47,8 @@ export type LogsPageEvent =
   | { type: 'rows.clear' }
   | { type: 'columns.resize'; sizes: ColumnSizes };
 
-/** `logs.url`: the query changed; the UI writes it to the URL (and sends it back as `logs.params`). */
-export type LogsPageEmitted = { type: 'logs.url'; query: LogsQuery };
+/** The query changed: the UI writes it to the URL (and a URL changed under the page comes back as `url.read`). */
+export type LogsPageEmitted = UrlWrite;
 
 const cleared = { lines: [], total: undefined, error: undefined, selected: [] } as const;
 
@@ -55,6 +61,7 @@ const cleared = { lines: [], total: undefined, error: undefined, selected: [] } 
  */
 export const logsPageMachine = setup({
   types: {
+    tags: {} as 'loading' | 'error' | 'componentsLoading' | 'componentsFailed',
     context: {} as LogsPageContext,
     events: {} as LogsPageEvent,
     input: {} as LogsPageInput,
@@ -66,7 +73,7 @@ export const logsPageMachine = setup({
     searchLogs: fromPromise<LogsResult, LogsRequest>(unbound('searchLogs')),
   },
   actions: {
-    announceQuery: emit(({ context }): LogsPageEmitted => ({ type: 'logs.url', query: context.query })),
+    announceQuery: emit(({ context }): LogsPageEmitted => ({ type: 'url.write', search: writeUrl(LOGS_URL, context.query) })),
     saveColumnSizes: (_, _sizes: ColumnSizes) => undefined,
   },
   delays: { searchDebounce: LOGS_SEARCH_DEBOUNCE_MS, columnsDebounce: LOGS_COLUMN_SIZES_DEBOUNCE_MS },
@@ -81,15 +88,18 @@ export const logsPageMachine = setup({
 }).createMachine({
   id: 'logsPage',
   type: 'parallel',
-  context: ({ input }) => ({
-    query: input.query,
-    searchText: input.query.query ?? '',
-    components: [],
-    selectors: [],
-    lines: [],
-    selected: [],
-    columnSizes: input.columnSizes ?? {},
-  }),
+  context: ({ input }) => {
+    const query = readUrl(LOGS_URL, input.search);
+    return {
+      query,
+      searchText: query.query ?? '',
+      components: [],
+      selectors: [],
+      lines: [],
+      selected: [],
+      columnSizes: input.columnSizes ?? {},
+    };
+  },
   on: {
     'row.toggle': { actions: assign({ selected: ({ context, event }) => toggleRow(context.selected, event.index) }) },
     'rows.clear': { actions: assign({ selected: [] }) },
@@ -99,6 +109,7 @@ export const logsPageMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: ['componentsLoading'],
           invoke: {
             src: 'loadComponents',
             onDone: { target: 'ready', actions: assign({ components: ({ event }) => event.output }) },
@@ -106,7 +117,7 @@ export const logsPageMachine = setup({
           },
         },
         ready: {},
-        failed: {},
+        failed: { tags: ['componentsFailed'] },
       },
     },
     search: {
@@ -185,24 +196,24 @@ export const logsPageMachine = setup({
           { guard: 'selectorsReady', target: '.loadingLines', reenter: true, actions: assign(cleared) },
           { guard: 'hasComponent', target: '.deciding', reenter: true, actions: assign(cleared) },
         ],
-        'logs.params': [
-          { guard: { type: 'unchanged', params: ({ event }) => event.query } },
+        'url.read': [
+          { guard: { type: 'unchanged', params: ({ event }) => readUrl(LOGS_URL, event.search) } },
           {
-            guard: { type: 'sameComponent', params: ({ event }) => event.query },
+            guard: { type: 'sameComponent', params: ({ event }) => readUrl(LOGS_URL, event.search) },
             target: '.deciding',
             reenter: true,
-            actions: assign(({ event }) => ({ ...cleared, query: event.query, searchText: event.query.query ?? '' })),
+            actions: assign(({ event }) => {
+              const query = readUrl(LOGS_URL, event.search);
+              return { ...cleared, query, searchText: query.query ?? '' };
+            }),
           },
           {
             target: '.deciding',
             reenter: true,
-            actions: assign(({ event }) => ({
-              ...cleared,
-              selectors: [],
-              selectorsFor: undefined,
-              query: event.query,
-              searchText: event.query.query ?? '',
-            })),
+            actions: assign(({ event }) => {
+              const query = readUrl(LOGS_URL, event.search);
+              return { ...cleared, selectors: [], selectorsFor: undefined, query, searchText: query.query ?? '' };
+            }),
           },
         ],
       },
@@ -216,6 +227,7 @@ export const logsPageMachine = setup({
         },
         noComponent: {},
         loadingSelectors: {
+          tags: ['loading'],
           invoke: {
             src: 'loadSelectors',
             input: ({ context }) => ({ componentId: context.query.topologyId! }),
@@ -239,6 +251,7 @@ export const logsPageMachine = setup({
           always: [{ guard: 'hasSelector', target: 'loadingLines' }, { target: 'ready' }],
         },
         loadingLines: {
+          tags: ['loading'],
           invoke: {
             src: 'searchLogs',
             input: ({ context }) => logsRequest(context.query)!,
@@ -250,7 +263,7 @@ export const logsPageMachine = setup({
           },
         },
         ready: {},
-        failed: {},
+        failed: { tags: ['error'] },
       },
     },
   },
