@@ -46,3 +46,4 @@ export {
   type TimeRangeName,
 } from './time-range-minutes';
 export * from './accordion';
+export * from './collection';

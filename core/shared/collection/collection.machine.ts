@@ -1,0 +1,420 @@
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { errorMessage } from '../errors';
+import { pageCount } from '../pagination';
+import { toast, type Toast } from '../toast';
+import { readUrl, writeUrl, type UrlRead, type UrlWrite } from '../url-state';
+import { validateRequired } from '../validation';
+import type { CollectionPage, CollectionQuery, CollectionSort, FormErrors } from './model';
+import type { CollectionForm, CollectionPolicy } from './policy';
+import { collectionUrl, defaultQuery, sameQuery } from './query';
+
+export interface CollectionInput {
+  /** The URL's query string the page opened with. */
+  readonly search: string;
+  readonly roles: readonly string[];
+  /** The signed-in person, for ports that record who wrote. */
+  readonly userId: string;
+}
+
+export type CollectionFormState<T, C, U> =
+  | { readonly mode: 'create'; readonly draft: C; readonly errors: FormErrors }
+  | {
+      readonly mode: 'edit';
+      readonly draft: U;
+      readonly errors: FormErrors;
+      /** The row edited; absent while the form picks it. */
+      readonly item?: T;
+      readonly canDelete: boolean;
+    };
+
+/** The row whose deletion is being asked about, and the words the question takes. */
+export interface CollectionConfirm<T> {
+  readonly item: T;
+  readonly title: string;
+  readonly message: string;
+}
+
+export interface CollectionContext<T = unknown, C = unknown, U = unknown> {
+  readonly roles: readonly string[];
+  readonly userId: string;
+  readonly query: CollectionQuery;
+  /** The last page loaded; absent until the first load answers. */
+  readonly page?: CollectionPage<T>;
+  /** Why the first load failed. */
+  readonly error?: string;
+  /** The policy's answers for the signed-in person's roles. */
+  readonly can: { readonly create: boolean; readonly edit: boolean; readonly remove: boolean };
+  readonly emptyText: string;
+  readonly form?: CollectionFormState<T, C, U>;
+  readonly confirm?: CollectionConfirm<T>;
+}
+
+export type CollectionEvent<C, U> =
+  | UrlRead
+  | { type: 'collection.refresh' }
+  | { type: 'page.go'; pageIndex: number }
+  | { type: 'sort.set'; sort?: CollectionSort }
+  | { type: 'filter.set'; name: string; value: string }
+  | { type: 'item.create' }
+  /** Opens a row's edit form; without an id, the edit form that picks its row. */
+  | { type: 'item.open'; id?: string }
+  | { type: 'item.save'; draft: C | U }
+  | { type: 'form.cancel' }
+  /** Asks before deleting a row; without an id, the row of the open form. */
+  | { type: 'item.delete'; id?: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
+
+/** Toasts and the URL are the UI's to show; `collection.changed` tells whoever depends on the rows that one was written. */
+export type CollectionEmitted = Toast | UrlWrite | { type: 'collection.changed' };
+
+export type CollectionTag = 'loading' | 'refreshing' | 'error' | 'empty' | 'busy' | 'form' | 'confirm';
+
+function formErrors<D>(form: CollectionForm<unknown, D> | undefined, draft: D): FormErrors {
+  if (!form) return {};
+  if (form.validate) return form.validate(draft);
+  const fields: Record<string, string> = {};
+  for (const name of form.required ?? []) {
+    const message = validateRequired(draft[name]);
+    if (message) fields[name] = message;
+  }
+  return Object.keys(fields).length > 0 ? { fields } : {};
+}
+
+const refused = (errors: FormErrors) =>
+  errors.message !== undefined || Object.values(errors.fields ?? {}).some((message) => message !== undefined);
+
+// The machine itself holds rows and drafts it never looks into.
+type Row = unknown;
+type Draft = unknown;
+type Context = CollectionContext<Row, Draft, Draft>;
+type Failed = { event: { error: unknown } };
+type Fetched = { event: { output: Row } };
+
+interface SaveInput {
+  readonly form: { readonly mode: 'create' | 'edit'; readonly draft: Draft };
+  readonly id: string;
+  readonly userId: string;
+}
+
+function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
+  const { provider, permissions, texts } = policy;
+  const defaults = defaultQuery(policy.query);
+  const url = collectionUrl(defaults);
+  const rowOf = (context: Context, id: string | undefined) =>
+    id === undefined ? undefined : context.page?.rows.find((row) => policy.key(row) === id);
+  const openEdit = (context: Context, item: Row | undefined): CollectionFormState<Row, Draft, Draft> => ({
+    mode: 'edit',
+    item,
+    draft: policy.edit!.draft(item),
+    errors: {},
+    canDelete: item !== undefined && provider.remove !== undefined && permissions.remove(context.roles, item),
+  });
+  const editable = (context: Context, item: Row) =>
+    policy.edit !== undefined && provider.update !== undefined && permissions.edit(context.roles, item);
+  const askDelete = (item: Row): CollectionConfirm<Row> => ({ item, ...texts.confirmDelete(item) });
+  const successText = (context: Context): string => {
+    const form = context.form!;
+    if (form.mode === 'create') return texts.created(form.draft);
+    return texts.updated(form.draft, form.item ?? rowOf(context, policy.edit?.target?.(form.draft)));
+  };
+
+  return setup({
+    types: {
+      context: {} as Context,
+      events: {} as CollectionEvent<Draft, Draft>,
+      input: {} as CollectionInput,
+      emitted: {} as CollectionEmitted,
+      tags: {} as CollectionTag,
+    },
+    actors: {
+      load: fromPromise<CollectionPage<Row>, CollectionQuery>(({ input }) => provider.list(input)),
+      fetch: fromPromise<Row, string>(({ input }) => provider.get!(input)),
+      save: fromPromise<unknown, SaveInput>(({ input }) =>
+        input.form.mode === 'create'
+          ? provider.create!(input.form.draft, input.userId)
+          : provider.update!(input.id, input.form.draft, input.userId),
+      ),
+      remove: fromPromise<void, Row>(({ input }) => provider.remove!(policy.key(input))),
+    },
+    guards: {
+      loaded: ({ context }) => context.page !== undefined,
+      nothingListed: (_, page: CollectionPage<Row>) => page.rows.length === 0,
+      // A delete can leave the page past the last one: the last page is shown instead.
+      pastTheEnd: ({ context }, page: CollectionPage<Row>) =>
+        page.rows.length === 0 && page.total > 0 && context.query.pageIndex > 0,
+      canCreate: ({ context }) =>
+        context.page !== undefined && policy.create !== undefined && provider.create !== undefined && context.can.create,
+      refusedRow: ({ context }, id: string | undefined) => {
+        const row = rowOf(context, id);
+        return row !== undefined && permissions.refuse?.(row) !== undefined;
+      },
+      editableRow: ({ context }, id: string | undefined) => {
+        const row = rowOf(context, id);
+        return row !== undefined && editable(context, row);
+      },
+      // Without a row, only an edit form that picks its own row opens.
+      picksRow: ({ context }, id: string | undefined) =>
+        id === undefined && context.page !== undefined && policy.edit?.target !== undefined && provider.update !== undefined && context.can.edit,
+      fetchable: ({ context }, id: string | undefined) =>
+        id !== undefined && context.page !== undefined && rowOf(context, id) === undefined && provider.get !== undefined && context.can.edit,
+      refusedFetched: (_, item: Row) => permissions.refuse?.(item) !== undefined,
+      editableFetched: ({ context }, item: Row) => editable(context, item),
+      removableRow: ({ context }, id: string | undefined) => {
+        const row = rowOf(context, id);
+        return row !== undefined && provider.remove !== undefined && permissions.remove(context.roles, row);
+      },
+      formRowRemovable: ({ context }) => context.form?.mode === 'edit' && context.form.item !== undefined && context.form.canDelete,
+      draftRefused: ({ context }, draft: Draft) =>
+        context.form?.mode === 'create'
+          ? refused(formErrors(policy.create, draft))
+          : refused(formErrors(policy.edit, draft)),
+      formUnderneath: ({ context }) => context.form !== undefined,
+    },
+    actions: {
+      toastError: emit((_, error: unknown) => toast('error', errorMessage(error))),
+      toastRefusal: emit(({ context }, id: string | undefined) => toast('error', permissions.refuse!(rowOf(context, id)!)!)),
+      toastSaved: emit(({ context }) => toast('success', successText(context))),
+      toastRemoved: emit(({ context }) => toast('success', texts.removed(context.confirm!.item))),
+      announceChange: emit({ type: 'collection.changed' as const }),
+      writeUrl: emit(({ context }): UrlWrite => ({ type: 'url.write', search: writeUrl(url, context.query) })),
+      reload: raise({ type: 'collection.refresh' as const }),
+      closeAll: assign({ form: undefined, confirm: undefined }),
+      closeConfirm: assign({ confirm: undefined }),
+    },
+  }).createMachine({
+    id: policy.id,
+    type: 'parallel',
+    context: ({ input }) => ({
+      roles: input.roles,
+      userId: input.userId,
+      query: readUrl(url, input.search),
+      can: {
+        create: permissions.create(input.roles),
+        edit: permissions.edit(input.roles),
+        remove: permissions.remove(input.roles),
+      },
+      emptyText: texts.empty,
+    }),
+    states: {
+      list: {
+        initial: 'loading',
+        on: {
+          'collection.refresh': [{ guard: 'loaded', target: '.refreshing', reenter: true }, { target: '.loading', reenter: true }],
+          'page.go': {
+            guard: ({ context, event }) => event.pageIndex !== context.query.pageIndex,
+            target: '.refreshing',
+            reenter: true,
+            actions: [assign({ query: ({ context, event }) => ({ ...context.query, pageIndex: event.pageIndex }) }), 'writeUrl'],
+          },
+          'sort.set': {
+            target: '.refreshing',
+            reenter: true,
+            actions: [assign({ query: ({ context, event }) => ({ ...context.query, sort: event.sort ?? defaults.sort, pageIndex: 0 }) }), 'writeUrl'],
+          },
+          'filter.set': {
+            target: '.refreshing',
+            reenter: true,
+            actions: [
+              assign({
+                query: ({ context, event }) => ({ ...context.query, filter: { ...context.query.filter, [event.name]: event.value }, pageIndex: 0 }),
+              }),
+              'writeUrl',
+            ],
+          },
+          'url.read': {
+            guard: ({ context, event }) => !sameQuery(context.query, readUrl(url, event.search)),
+            target: '.refreshing',
+            reenter: true,
+            actions: assign({ query: ({ event }) => readUrl(url, event.search) }),
+          },
+        },
+        states: {
+          loading: {
+            tags: ['loading'],
+            invoke: {
+              src: 'load',
+              input: ({ context }) => context.query,
+              onDone: [
+                { guard: { type: 'nothingListed', params: ({ event }) => event.output }, target: 'empty', actions: assign({ page: ({ event }) => event.output, error: undefined }) },
+                { target: 'shown', actions: assign({ page: ({ event }) => event.output, error: undefined }) },
+              ],
+              onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            },
+          },
+          failed: { tags: ['error'] },
+          shown: {},
+          empty: { tags: ['empty'] },
+          // The rows on screen stay while the next ones load; a failure says so and keeps them. A query
+          // that changes before the first answer loads afresh.
+          refreshing: {
+            tags: ['refreshing'],
+            always: { guard: ({ context }) => context.page === undefined, target: 'loading' },
+            invoke: {
+              src: 'load',
+              input: ({ context }) => context.query,
+              onDone: [
+                {
+                  guard: { type: 'pastTheEnd', params: ({ event }) => event.output },
+                  target: 'refreshing',
+                  reenter: true,
+                  actions: [
+                    assign({
+                      query: ({ context, event }) => ({
+                        ...context.query,
+                        pageIndex: pageCount(event.output.total, context.query.pageSize ?? event.output.total) - 1,
+                      }),
+                    }),
+                    'writeUrl',
+                  ],
+                },
+                { guard: { type: 'nothingListed', params: ({ event }) => event.output }, target: 'empty', actions: assign({ page: ({ event }) => event.output }) },
+                { target: 'shown', actions: assign({ page: ({ event }) => event.output }) },
+              ],
+              onError: { target: 'shown', actions: { type: 'toastError', params: ({ event }: Failed) => event.error } },
+            },
+          },
+        },
+      },
+      dialog: {
+        initial: 'closed',
+        states: {
+          closed: {
+            on: {
+              'item.create': {
+                guard: 'canCreate',
+                target: 'form',
+                actions: assign({ form: () => ({ mode: 'create' as const, draft: policy.create!.draft(), errors: {} }) }),
+              },
+              'item.open': [
+                { guard: { type: 'refusedRow', params: ({ event }) => event.id }, actions: { type: 'toastRefusal', params: ({ event }) => event.id } },
+                {
+                  guard: { type: 'editableRow', params: ({ event }) => event.id },
+                  target: 'form',
+                  actions: assign({ form: ({ context, event }) => openEdit(context, rowOf(context, event.id)) }),
+                },
+                {
+                  guard: { type: 'picksRow', params: ({ event }) => event.id },
+                  target: 'form',
+                  actions: assign({ form: ({ context }) => openEdit(context, undefined) }),
+                },
+                { guard: { type: 'fetchable', params: ({ event }) => event.id }, target: 'opening' },
+              ],
+              'item.delete': {
+                guard: { type: 'removableRow', params: ({ event }) => event.id },
+                target: 'confirming',
+                actions: assign({ confirm: ({ context, event }) => askDelete(rowOf(context, event.id)!) }),
+              },
+            },
+          },
+          // A row that is not on the page (opened by its id) is fetched first.
+          opening: {
+            tags: ['busy'],
+            invoke: {
+              src: 'fetch',
+              input: ({ event }) => (event.type === 'item.open' ? (event.id ?? '') : ''),
+              onDone: [
+                {
+                  guard: { type: 'refusedFetched', params: ({ event }: Fetched) => event.output },
+                  target: 'closed',
+                  actions: emit(({ event }) => toast('error', permissions.refuse!(event.output)!)),
+                },
+                {
+                  guard: { type: 'editableFetched', params: ({ event }: Fetched) => event.output },
+                  target: 'form',
+                  actions: assign({ form: ({ context, event }) => openEdit(context, event.output) }),
+                },
+                { target: 'closed' },
+              ],
+              onError: { target: 'closed', actions: { type: 'toastError', params: ({ event }: Failed) => event.error } },
+            },
+          },
+          form: {
+            tags: ['form'],
+            on: {
+              'item.save': [
+                {
+                  guard: { type: 'draftRefused', params: ({ event }: { event: { draft: Draft } }) => event.draft },
+                  actions: assign({
+                    form: ({ context, event }) =>
+                      context.form!.mode === 'create'
+                        ? { ...context.form!, draft: event.draft, errors: formErrors(policy.create, event.draft) }
+                        : { ...context.form!, draft: event.draft, errors: formErrors(policy.edit, event.draft) },
+                  }),
+                },
+                {
+                  target: 'saving',
+                  actions: assign({
+                    form: ({ context, event }) =>
+                      context.form!.mode === 'create'
+                        ? { ...context.form!, draft: policy.create!.normalise?.(event.draft) ?? (event.draft), errors: {} }
+                        : { ...context.form!, draft: policy.edit!.normalise?.(event.draft) ?? (event.draft), errors: {} },
+                  }),
+                },
+              ],
+              'form.cancel': { target: 'closed', actions: 'closeAll' },
+              'item.delete': {
+                guard: 'formRowRemovable',
+                target: 'confirming',
+                actions: assign({ confirm: ({ context }) => askDelete((context.form as { item: Row }).item) }),
+              },
+            },
+          },
+          saving: {
+            tags: ['form', 'busy'],
+            invoke: {
+              src: 'save',
+              input: ({ context }) => {
+                const form = context.form!;
+                const id = form.mode === 'edit' ? (form.item ? policy.key(form.item) : policy.edit!.target!(form.draft)) : '';
+                return { form, id, userId: context.userId };
+              },
+              onDone: { target: 'closed', actions: ['toastSaved', 'announceChange', 'closeAll', 'reload'] },
+              onError: { target: 'form', actions: { type: 'toastError', params: ({ event }: Failed) => event.error } },
+            },
+          },
+          confirming: {
+            tags: ['confirm'],
+            on: {
+              'delete.confirm': 'deleting',
+              'delete.cancel': [{ guard: 'formUnderneath', target: 'form', actions: 'closeConfirm' }, { target: 'closed', actions: 'closeAll' }],
+              'form.cancel': { target: 'closed', actions: 'closeAll' },
+            },
+          },
+          deleting: {
+            tags: ['confirm', 'busy'],
+            invoke: {
+              src: 'remove',
+              input: ({ context }: { context: Context }) => context.confirm!.item,
+              onDone: { target: 'closed', actions: ['toastRemoved', 'announceChange', 'closeAll', 'reload'] },
+              onError: [
+                { guard: 'formUnderneath', target: 'form', actions: [{ type: 'toastError', params: ({ event }: Failed) => event.error }, 'closeConfirm'] },
+                { target: 'closed', actions: [{ type: 'toastError', params: ({ event }: Failed) => event.error }, 'closeAll'] },
+              ],
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The machine with its rows and drafts untyped: what the snapshots and events of every collection share. */
+export type AnyCollectionMachine = ReturnType<typeof buildCollectionMachine>;
+
+declare const types: unique symbol;
+/** A collection's machine, carrying its row and draft types for the hook and page that render it. */
+export type CollectionMachine<T, C = T, U = C> = AnyCollectionMachine & { readonly [types]?: { row: T; create: C; update: U } };
+
+/**
+ * The list-and-edit behaviour every collection screen shares (react-admin's list controller, as a
+ * machine): the list loads, reloads keeping its rows on screen, and follows its page, sort and filters,
+ * which live in the URL; a row opens in the edit form, or says why it cannot; forms are validated by
+ * the policy before anything is sent, keep their draft when the server refuses it, and toast the
+ * server's message; a delete is asked about first. Each success toasts the policy's text, announces
+ * `collection.changed` and reloads the list. What differs between screens is the policy.
+ */
+export function createCollectionMachine<T, C = T, U = C>(policy: CollectionPolicy<T, C, U>): CollectionMachine<T, C, U> {
+  // XState cannot resolve a machine's actors over type parameters: the machine is built over unknown rows.
+  return buildCollectionMachine(policy as unknown as CollectionPolicy<Row, Draft, Draft>);
+}

@@ -1,0 +1,57 @@
+import type { CollectionPort, CollectionQuery, FormErrors } from './model';
+
+/** One of a collection's forms: what it opens with, what it refuses, and what it sends. */
+export interface CollectionForm<T, D> {
+  /** The draft it opens with: empty to create, the row's values to edit (no row: the form picks one). */
+  draft(item?: T): D;
+  /** Fields that may not be blank; each says core/shared's REQUIRED_FIELD_MESSAGE. Ignored when `validate` is given. */
+  readonly required?: readonly (keyof D & string)[];
+  /** The specs' messages for a refused draft; empty when it may be sent. */
+  validate?(draft: D): FormErrors;
+  /** The draft as it is sent (surrounding blanks dropped...). */
+  normalise?(draft: D): D;
+}
+
+/** An edit form that picks the row it changes itself (Add Role to User picks the person). */
+export interface CollectionEditForm<T, U> extends CollectionForm<T, U> {
+  target?(draft: U): string;
+}
+
+/** The permission answers of permissions.md, asked with the signed-in person's roles. */
+export interface CollectionPermissions<T> {
+  create(roles: readonly string[]): boolean;
+  /** `item` absent: the right in general (a header action, an edit form that picks its row). */
+  edit(roles: readonly string[], item?: T): boolean;
+  remove(roles: readonly string[], item?: T): boolean;
+  /** Why a row never opens for editing, whoever asks (a local feature flag): shown as an error toast. */
+  refuse?(item: T): string | undefined;
+}
+
+/** The specs' strings of a collection: its empty state, its toasts and its delete confirmation. */
+export interface CollectionTexts<T, C, U> {
+  readonly empty: string;
+  created(draft: C): string;
+  /** `item`: the row changed, when it is on the page. */
+  updated(draft: U, item: T | undefined): string;
+  removed(item: T): string;
+  confirmDelete(item: T): { readonly title: string; readonly message: string };
+}
+
+/**
+ * What one list-and-edit screen is (the part createCollectionMachine does not share): its data
+ * provider, the query it opens with, who may do what, its forms and its texts. A form left out is an
+ * action the screen does not offer.
+ */
+export interface CollectionPolicy<T, C = T, U = C> {
+  /** The machine's id, e.g. 'featureFlags'. */
+  readonly id: string;
+  /** A row's id, as the provider's get, update and remove take it. */
+  key(row: T): string;
+  readonly provider: CollectionPort<T, C, U>;
+  /** What the page shows when its URL says nothing; without a pageSize the whole list is one page. */
+  readonly query?: Partial<CollectionQuery>;
+  readonly permissions: CollectionPermissions<T>;
+  readonly create?: CollectionForm<T, C>;
+  readonly edit?: CollectionEditForm<T, U>;
+  readonly texts: CollectionTexts<T, C, U>;
+}

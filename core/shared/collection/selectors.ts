@@ -1,0 +1,72 @@
+import type { SnapshotFrom } from 'xstate';
+import { pageCount } from '../pagination';
+import type { AnyCollectionMachine, CollectionConfirm, CollectionFormState } from './collection.machine';
+import type { CollectionFilter, CollectionSort } from './model';
+
+const NO_ROWS: readonly never[] = [];
+
+/** What a collection page renders (CollectionPage in ui/components). */
+export interface CollectionView<T, C = T, U = C> {
+  readonly rows: readonly T[];
+  readonly total: number;
+  /** Counted from 0. */
+  readonly pageIndex: number;
+  readonly pageCount: number;
+  /** The list comes in pages: the pager shows. */
+  readonly paged: boolean;
+  readonly sort?: CollectionSort;
+  readonly filter: CollectionFilter;
+  /** The first load: a skeleton instead of the table. */
+  readonly loading: boolean;
+  /** The rows are there (the header's actions may be used). */
+  readonly ready: boolean;
+  /** A reload, with the rows kept on screen. */
+  readonly refreshing: boolean;
+  /** Why the first load failed: an error panel with Retry instead of the table. */
+  readonly error?: string;
+  readonly empty: boolean;
+  readonly emptyText: string;
+  /** Something is being opened, saved or deleted. */
+  readonly busy: boolean;
+  readonly canCreate: boolean;
+  readonly canEdit: boolean;
+  readonly canDelete: boolean;
+  /** The open form: its mode, the draft it shows, why it was refused, its row. */
+  readonly form?: CollectionFormState<T, C, U>;
+  readonly formOpen: boolean;
+  readonly saving: boolean;
+  /** The delete being asked about. */
+  readonly confirm?: CollectionConfirm<T>;
+  readonly deleting: boolean;
+}
+
+export function selectCollectionView(snapshot: SnapshotFrom<AnyCollectionMachine>): CollectionView<unknown> {
+  const { context } = snapshot;
+  const { query, page } = context;
+  const busy = snapshot.hasTag('busy');
+  const formOpen = snapshot.hasTag('form') || (snapshot.hasTag('confirm') && context.form !== undefined);
+  return {
+    rows: page?.rows ?? NO_ROWS,
+    total: page?.total ?? 0,
+    pageIndex: query.pageIndex,
+    pageCount: query.pageSize === undefined ? 1 : pageCount(page?.total ?? 0, query.pageSize),
+    paged: query.pageSize !== undefined,
+    sort: query.sort,
+    filter: query.filter,
+    loading: snapshot.hasTag('loading'),
+    ready: page !== undefined,
+    refreshing: snapshot.hasTag('refreshing') && page !== undefined,
+    error: snapshot.hasTag('error') ? context.error : undefined,
+    empty: snapshot.hasTag('empty'),
+    emptyText: context.emptyText,
+    busy,
+    canCreate: context.can.create,
+    canEdit: context.can.edit,
+    canDelete: context.can.remove,
+    form: context.form,
+    formOpen,
+    saving: formOpen && busy && snapshot.hasTag('form'),
+    confirm: context.confirm,
+    deleting: snapshot.hasTag('confirm') && busy,
+  };
+}
