@@ -14,7 +14,10 @@ export {
   KUBECONFIG_DIALOG_TITLE, KUBECONFIG_FILENAME, type UserMenuLine, type KubeconfigStep,
 } from './user-menu';
 export * from './messages';
-export { sessionMachine, bindSessionPorts, type SessionContext, type SessionEvent, type SessionPorts } from './machines/session.machine';
+export { sessionMachine, type SessionContext, type SessionEvent } from './machines/session.machine';
+export { kubeconfigMachine, type KubeconfigContext, type KubeconfigEvent } from './machines/kubeconfig.machine';
+export { bindShellPorts, ShellMachines, type ShellPorts } from './bind';
 export {
-  kubeconfigMachine, bindKubeconfigPorts, type KubeconfigContext, type KubeconfigEvent, type KubeconfigPorts,
-} from './machines/kubeconfig.machine';
+  selectSessionView, selectKubeconfigView, selectEffectiveFlagsView,
+  type SessionView, type SessionStatus, type KubeconfigView, type EffectiveFlagsView,
+} from './selectors';

@@ -12,5 +12,5 @@ export {
   type FeatureFlagsScreenInput, type FeatureFlagForm, type FeatureFlagsPorts,
 } from './machines/feature-flags-screen.machine';
 export {
-  effectiveFlagsMachine, bindEffectiveFlagsPorts, type EffectiveFlagsContext, type EffectiveFlagsEvent,
+  effectiveFlagsMachine, type EffectiveFlagsContext, type EffectiveFlagsEvent,
 } from './machines/effective-flags.machine';

@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { AREAS, visibleNavigation } from '../../core/session';
+import { AREAS, ShellMachines, visibleNavigation } from '../../core/session';
 import {
-  FEATURE_FLAG_COLUMNS, bindEffectiveFlagsPorts, bindFeatureFlagsScreenPorts, flagActions,
+  FEATURE_FLAG_COLUMNS, bindFeatureFlagsScreenPorts, flagActions,
   type effectiveFlagsMachine, type featureFlagsScreenMachine,
 } from '../../core/settings';
 import { DomainError } from '../../core/shared';
-import { FakeFeatureFlagPort } from '../../tests/fakes/fake-feature-flag-port';
+import type { FakeFeatureFlagPort } from '../../tests/fakes/fake-feature-flag-port';
 import { personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
-const PORT = 'featureFlags.port';
 const SCREEN = 'featureFlags.screen';
 const EFFECTIVE = 'featureFlags.effective';
 const MESSAGES = 'featureFlags.messages';
@@ -21,10 +20,8 @@ const USER_ID = 'u-scenario';
 type Screen = ActorRefFrom<typeof featureFlagsScreenMachine>;
 type Effective = ActorRefFrom<typeof effectiveFlagsMachine>;
 
-function port(world: ConsoleWorld): FakeFeatureFlagPort {
-  if (!world.context.has(PORT)) world.remember(PORT, new FakeFeatureFlagPort(() => world.clock.now()));
-  return world.recall<FakeFeatureFlagPort>(PORT);
-}
+/** The scenario console's flags, which the navigation's effective flags are loaded from too. */
+const port = (world: ConsoleWorld): FakeFeatureFlagPort => world.console.featureFlags;
 
 const screen = (world: ConsoleWorld) => world.recall<Screen>(SCREEN);
 const messages = (world: ConsoleWorld) => world.recallOr<string[]>(MESSAGES, []);
@@ -55,7 +52,7 @@ Given('the server refuses the next new flag with {string}', function (this: Cons
 
 When('they open the feature flags screen', async function (this: ConsoleWorld) {
   const featureFlags = port(this);
-  const effective: Effective = createActor(bindEffectiveFlagsPorts({ featureFlags })).start();
+  const effective: Effective = createActor(this.console.get(ShellMachines).effectiveFlags).start();
   const actor: Screen = createActor(bindFeatureFlagsScreenPorts({ featureFlags }), {
     input: { roles: personRoles(this), userId: USER_ID },
   });

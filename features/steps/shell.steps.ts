@@ -2,25 +2,19 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { act, fireEvent, screen, waitFor as waitForScreen, within } from '@testing-library/react';
 import { Hono } from 'hono';
-import { ContainerModule } from 'inversify';
 import { createElement } from 'react';
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { createContainer } from '../../adapters/container';
+import { createActor, waitFor, type Actor } from 'xstate';
 import { cliContainer } from '../../cli/container';
-import { SessionHintPort } from '../../core/identity';
-import { bindEffectiveFlagsPorts, type effectiveFlagsMachine } from '../../core/settings';
 import {
-  AREAS, PUBLIC_TOPOLOGY_VIEW, SessionPort, SignInPort, areaById, areaForPath, routeNeedsFlags, KUBECONFIG_DIALOG_TITLE, NO_AREA_TITLE,
-  SIDEBAR_COLLAPSED_KEY, SIGN_OUT, SIGN_OUT_PATH, bindKubeconfigPorts, bindSessionPorts, homePath, isSidebarCollapsed, kubeconfigSteps,
-  pageTitle, routeMayRender, shouldCollapseOnOutsideClick, sidebarWidth, storedSidebarState, userMenu, visibleNavigation,
-  type KubeconfigStep, type Navigation, type UserMenuLine, type kubeconfigMachine,
+  AREAS, PUBLIC_TOPOLOGY_VIEW, SessionPort, ShellMachines, areaById, areaForPath, routeNeedsFlags, KUBECONFIG_DIALOG_TITLE, NO_AREA_TITLE,
+  SIDEBAR_COLLAPSED_KEY, SIGN_OUT, SIGN_OUT_PATH, homePath, isSidebarCollapsed, pageTitle, routeMayRender, selectEffectiveFlagsView,
+  selectKubeconfigView, selectSessionView, shouldCollapseOnOutsideClick, sidebarWidth, storedSidebarState, userMenu, visibleNavigation,
+  type KubeconfigStep, type Navigation, type UserMenuLine,
 } from '../../core/session';
 import { DomainError } from '../../core/shared';
 import packageJson from '../../package.json' with { type: 'json' };
 import { aboutRoutes } from '../../server/routes/about';
-import { FakeDownload, FakePreferences, FakeSessionHint, FakeSignIn } from '../../tests/fakes/fake-browser';
-import { fakeConsole, type FakeConsole } from '../../tests/fakes/fake-console';
-import { FakeFeatureFlagPort } from '../../tests/fakes/fake-feature-flag-port';
+import { FakePreferences } from '../../tests/fakes/fake-browser';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeSessionPort } from '../../tests/fakes/fake-session-port';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
@@ -30,26 +24,20 @@ import { AppShell } from '../../ui/shell/app-shell';
 import { featureFlags, personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';
 import { drawn, showScreen } from '../support/screen';
-import { sessionHint } from '../support/session-hint';
 import type { ConsoleWorld } from '../support/world';
 
 const AVAILABLE = 'shell.available';
 const LOCATION = 'shell.location';
-const FLAGS_PORT = 'shell.flagsPort';
 const FLAGS_ACTOR = 'shell.flags';
 const PREFERENCES = 'shell.preferences';
 const WINDOW_WIDTH = 'shell.windowWidth';
 const COLLAPSED = 'shell.collapsed';
-const SESSION_PORT = 'shell.sessionPort';
 const MENU = 'shell.userMenu';
-const DOWNLOAD = 'shell.download';
 const KUBECONFIG = 'shell.kubeconfig';
-const CONSOLE = 'shell.console';
 const FLAG_LOADS = 'shell.flagLoads';
-const HTTP_SESSION = 'shell.httpSession';
 
-type FlagsActor = ActorRefFrom<typeof effectiveFlagsMachine>;
-type KubeconfigActor = ActorRefFrom<typeof kubeconfigMachine>;
+type FlagsActor = Actor<ShellMachines['effectiveFlags']>;
+type KubeconfigActor = Actor<ShellMachines['kubeconfig']>;
 
 const once = <T>(world: ConsoleWorld, key: string, make: () => T): T =>
   world.context.has(key) ? world.recall<T>(key) : world.remember(key, make());
@@ -124,21 +112,19 @@ Then('there is no Settings submenu', function (this: ConsoleWorld) {
 // ---- Routes and feature flags ----------------------------------------------------------------------
 
 Given('the server is slow to answer the feature flags', function (this: ConsoleWorld) {
-  const port = once(this, FLAGS_PORT, () => new FakeFeatureFlagPort(() => this.clock.now()));
-  this.remember('shell.releaseFlags', port.hold());
+  this.remember('shell.releaseFlags', this.console.featureFlags.hold());
 });
 
 When('the console starts', function (this: ConsoleWorld) {
-  const featureFlags = once(this, FLAGS_PORT, () => new FakeFeatureFlagPort(() => this.clock.now()));
-  this.remember(FLAGS_ACTOR, createActor(bindEffectiveFlagsPorts({ featureFlags })).start());
+  this.remember(FLAGS_ACTOR, createActor(this.console.get(ShellMachines).effectiveFlags).start());
 });
 
 When('the feature flags arrive', async function (this: ConsoleWorld) {
   this.recall<() => void>('shell.releaseFlags')();
-  await waitFor(this.recall<FlagsActor>(FLAGS_ACTOR), (s) => s.matches('ready'));
+  await waitFor(this.recall<FlagsActor>(FLAGS_ACTOR), (s) => selectEffectiveFlagsView(s).status === 'ready');
 });
 
-const flagsLoaded = (world: ConsoleWorld) => world.recall<FlagsActor>(FLAGS_ACTOR).getSnapshot().matches('ready');
+const flagsLoaded = (world: ConsoleWorld) => selectEffectiveFlagsView(world.recall<FlagsActor>(FLAGS_ACTOR).getSnapshot()).status === 'ready';
 
 Then('the page at {string} waits for the feature flags', function (this: ConsoleWorld, path: string) {
   assert.equal(flagsLoaded(this), false, 'the feature flags have already loaded');
@@ -202,13 +188,8 @@ Then(/^the sidebar is (expanded|collapsed)(?:, (\d+) units wide)?$/, function (t
 
 // ---- The top bar and the user menu -----------------------------------------------------------------
 
-const sessionPort = (world: ConsoleWorld) => once(world, SESSION_PORT, () => new FakeSessionPort());
-const signIn = (world: ConsoleWorld) => once(world, 'shell.signIn', () => new FakeSignIn());
-const sessionMachine = (world: ConsoleWorld, session: SessionPort) =>
-  bindSessionPorts({ session, hint: sessionHint(world), signIn: signIn(world) });
-
 Given('the console shows the Feature Flags page', async function (this: ConsoleWorld) {
-  const fakes = this.remember(CONSOLE, fakeConsole());
+  const fakes = this.console;
   fakes.featureFlags.setStored([{ name: 'logs.disable', value: 'true' }]);
   const flags = areaById('settings.feature_flags')!;
   const page = createElement(AppShell, { navigation: { main: [], settings: [flags] }, children: createElement(FeatureFlagsPage, { virtualized: false }) });
@@ -217,13 +198,13 @@ Given('the console shows the Feature Flags page', async function (this: ConsoleW
 });
 
 When('the {string} button of the top bar is pressed', function (this: ConsoleWorld, label: string) {
-  this.remember(FLAG_LOADS, this.recall<FakeConsole>(CONSOLE).featureFlags.callsOf('list').length);
+  this.remember(FLAG_LOADS, this.console.featureFlags.callsOf('list').length);
   fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: label }));
 });
 
 Then('the page loads its feature flags again', async function (this: ConsoleWorld) {
   const loads = this.recall<number>(FLAG_LOADS);
-  await waitForScreen(() => assert.equal(this.recall<FakeConsole>(CONSOLE).featureFlags.callsOf('list').length, loads + 1));
+  await waitForScreen(() => assert.equal(this.console.featureFlags.callsOf('list').length, loads + 1));
 });
 
 Then("the top bar's {string} menu links {string} to {string}", async function (menu: string, label: string, href: string) {
@@ -235,32 +216,33 @@ Then("the top bar's {string} menu links {string} to {string}", async function (m
 });
 
 Given('the signed-in person is {string}', function (this: ConsoleWorld, name: string) {
-  sessionPort(this).setSession({ user: { id: 'u-scenario', name }, roles: ['viewer'] });
+  this.console.session.setSession({ user: { id: 'u-scenario', name }, roles: ['viewer'] });
 });
 
 Given("the console's version is {string} and the server's is {string}", function (this: ConsoleWorld, frontend: string, backend: string) {
-  sessionPort(this).setVersions({ frontend, backend });
+  this.console.session.setVersions({ frontend, backend });
 });
 
 /**
  * The console's HTTP adapters as its composition root wires them (the CLI's, which like ui/app/main.tsx
- * hands them package.json's version), in front of the built-in server's /api/about route.
+ * hands them package.json's version), in front of the built-in server's /api/about route, in place of
+ * the fake session port.
  */
 Given('the console talks to the built-in server', function (this: ConsoleWorld) {
   const server = new Hono().route('/api/about', aboutRoutes());
   const api = new FakeFetch()
     .on('GET', '/api/auth/whoami', reply(200, { payload: { user: { id: 'u-ada', name: 'Ada Lovelace' }, roles: ['viewer'] } }))
     .on('GET', '/api/about', (request) => server.request(request.url.pathname));
-  this.remember(HTTP_SESSION, cliContainer({ url: 'http://console.test' }, api.fetch).get<SessionPort>(SessionPort));
+  const session = cliContainer({ url: 'http://console.test' }, api.fetch).get<SessionPort>(SessionPort);
+  this.console.container.rebind<SessionPort>(SessionPort).toConstantValue(session);
 });
 
 /** The session machine loads who is signed in, then the versions; the menu is drawn from both. */
 async function openUserMenu(world: ConsoleWorld): Promise<readonly UserMenuLine[]> {
-  const session = world.context.has(HTTP_SESSION) ? world.recall<SessionPort>(HTTP_SESSION) : sessionPort(world);
-  const actor = createActor(sessionMachine(world, session)).start();
-  const { context } = await waitFor(actor, (s) => s.context.versions !== undefined);
+  const actor = createActor(world.console.get(ShellMachines).session).start();
+  const view = selectSessionView(await waitFor(actor, (s) => selectSessionView(s).versions !== undefined));
   actor.stop();
-  return world.remember(MENU, userMenu(context.session!.user, context.versions));
+  return world.remember(MENU, userMenu(view.session!.user, view.versions));
 }
 
 When('they open the user menu', async function (this: ConsoleWorld) {
@@ -268,17 +250,18 @@ When('they open the user menu', async function (this: ConsoleWorld) {
 });
 
 When('the console checks who is signed in', async function (this: ConsoleWorld) {
-  const actor = createActor(sessionMachine(this, sessionPort(this))).start();
-  await waitFor(actor, (s) => !s.matches('loading'));
+  const actor = createActor(this.console.get(ShellMachines).session).start();
+  await waitFor(actor, (s) => selectSessionView(s).status !== 'loading');
   actor.stop();
 });
 
 Then('the browser is sent to sign in', function (this: ConsoleWorld) {
-  assert.equal(signIn(this).calls, 1);
+  assert.equal(this.console.signIn.calls, 1);
 });
 
 Then('the server is not asked who is signed in', function (this: ConsoleWorld) {
-  assert.ok(!sessionPort(this).calls.includes('whoami'), `asked: ${sessionPort(this).calls.join(', ')}`);
+  const { calls } = this.console.session;
+  assert.ok(!calls.includes('whoami'), `asked: ${calls.join(', ')}`);
 });
 
 const readLine = (line: UserMenuLine): string => {
@@ -311,12 +294,12 @@ Then("the versions line reads {string} and {string}, each with the version in th
 // ---- The kubeconfig dialog -------------------------------------------------------------------------
 
 const kubeconfig = (world: ConsoleWorld): KubeconfigActor =>
-  once(world, KUBECONFIG, () =>
-    createActor(bindKubeconfigPorts({ session: sessionPort(world), download: once(world, DOWNLOAD, () => new FakeDownload()) })).start(),
-  );
+  once(world, KUBECONFIG, () => createActor(world.console.get(ShellMachines).kubeconfig).start());
 
-const dialogSteps = (world: ConsoleWorld): readonly KubeconfigStep[] =>
-  kubeconfigSteps(kubeconfig(world).getSnapshot().context.filename);
+/** What the kubeconfig dialog shows. */
+const dialog = (world: ConsoleWorld) => selectKubeconfigView(kubeconfig(world).getSnapshot());
+
+const dialogSteps = (world: ConsoleWorld): readonly KubeconfigStep[] => dialog(world).steps;
 
 When('they choose {string} in the user menu', async function (this: ConsoleWorld, label: string) {
   const lines = await openUserMenu(this);
@@ -336,34 +319,37 @@ Then('its {string} step links {string} to {string}', function (this: ConsoleWorl
 });
 
 Given("the server's \\/api\\/kubeconfig answers the file {string}", function (this: ConsoleWorld, filename: string) {
-  sessionPort(this).setKubeconfig({ filename, content: 'apiVersion: v1\nkind: Config\n' });
+  this.console.session.setKubeconfig({ filename, content: 'apiVersion: v1\nkind: Config\n' });
 });
 
 Given('the server has no Kubernetes connection, so \\/api\\/kubeconfig answers 503', function (this: ConsoleWorld) {
-  sessionPort(this).fail('kubeconfig', new DomainError('server', 'no Kubernetes connection configured', { status: 503 }));
+  this.console.session.fail('kubeconfig', new DomainError('server', 'no Kubernetes connection configured', { status: 503 }));
 });
 
 Given('the server refuses the kubeconfig with {string}', function (this: ConsoleWorld, message: string) {
-  sessionPort(this).fail('kubeconfig', new DomainError('server', message, { status: 500 }));
+  this.console.session.fail('kubeconfig', new DomainError('server', message, { status: 500 }));
 });
 
 When('the server gives the kubeconfig again', function (this: ConsoleWorld) {
-  sessionPort(this).succeed('kubeconfig');
+  this.console.session.succeed('kubeconfig');
 });
 
 When('they download the kubeconfig', async function (this: ConsoleWorld) {
   const actor = kubeconfig(this);
   actor.send({ type: 'kubeconfig.download' });
-  await waitFor(actor, (s) => s.matches('downloaded') || s.matches('failed'));
+  await waitFor(actor, (s) => {
+    const view = selectKubeconfigView(s);
+    return view.saved || view.error !== undefined;
+  });
 });
 
 Then('the browser saves {string} as YAML', function (this: ConsoleWorld, filename: string) {
-  const saved = this.recall<FakeDownload>(DOWNLOAD).saved.map((f) => [f.filename, f.mediaType]);
+  const saved = this.console.download.saved.map((f) => [f.filename, f.mediaType]);
   assert.deepEqual(saved.at(-1), [filename, 'application/yaml']);
 });
 
 Then('the browser saves nothing', function (this: ConsoleWorld) {
-  assert.deepEqual(this.recall<FakeDownload>(DOWNLOAD).saved, []);
+  assert.deepEqual(this.console.download.saved, []);
 });
 
 Then('the kubectl step reads:', function (this: ConsoleWorld, command: string) {
@@ -372,9 +358,7 @@ Then('the kubectl step reads:', function (this: ConsoleWorld, command: string) {
 });
 
 Then('the kubeconfig step says {string}', function (this: ConsoleWorld, message: string) {
-  const snapshot = kubeconfig(this).getSnapshot();
-  assert.ok(snapshot.matches('failed'), `the download is ${String(snapshot.value)}`);
-  assert.equal(snapshot.context.error, message);
+  assert.equal(dialog(this).error, message);
 });
 
 // ---- Skeleton, toasts, titles ----------------------------------------------------------------------
@@ -386,14 +370,9 @@ class UnansweredSessionPort extends FakeSessionPort {
   }
 }
 
-When('the console starts and the server has not yet said who is signed in', function () {
-  const container = createContainer([
-    new ContainerModule(({ bind }) => {
-      bind<SessionPort>(SessionPort).toConstantValue(new UnansweredSessionPort());
-      bind<SessionHintPort>(SessionHintPort).toConstantValue(new FakeSessionHint());
-      bind<SignInPort>(SignInPort).toConstantValue(new FakeSignIn());
-    }),
-  ]);
+When('the console starts and the server has not yet said who is signed in', function (this: ConsoleWorld) {
+  const { container } = this.console;
+  container.rebind<SessionPort>(SessionPort).toConstantValue(new UnansweredSessionPort());
   showScreen(createElement(SignedInProviders, null, 'the page'), { container });
 });
 
@@ -405,7 +384,7 @@ Then('it draws a skeleton of {string}', async function (parts: string) {
 });
 
 When('a screen says {string} in a toast', function (this: ConsoleWorld, message: string) {
-  showScreen(createElement('main'), { container: fakeConsole().container });
+  showScreen(createElement('main'), { container: this.console.container });
   act(() => notify('success', message));
 });
 

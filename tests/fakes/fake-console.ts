@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { createContainer, resolve } from '../../adapters/container';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
+import { shellMachinesModule } from '../../adapters/shell.module';
 import { SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
 import { DownloadPort, type ServiceIdentifier } from '../../core/shared';
@@ -41,6 +42,7 @@ export function fakeConsole() {
       bind<LogsPort>(LogsPort).toConstantValue(logs);
     }),
     // The same machine modules as the console's, bound to the fakes above.
+    shellMachinesModule,
     logsMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);

@@ -4,15 +4,20 @@ import { browserModule } from '../../adapters/browser';
 import { createContainer } from '../../adapters/container';
 import { httpModule } from '../../adapters/http';
 import { identityModule } from '../../adapters/identity';
+import { shellMachinesModule } from '../../adapters/shell.module';
 import { App } from './app';
 import { attachAreaModules } from './area-modules';
 import { preloadRoute } from './routes';
 
-/** The composition root: the shell's port bindings (each area's load with its page), then the React tree. */
+/**
+ * The composition root: the shell's port and machine bindings (each area's load with its page), then
+ * the React tree.
+ */
 const container = createContainer([
   browserModule(window),
   httpModule({ frontendVersion: version }),
   identityModule,
+  shellMachinesModule,
 ]);
 attachAreaModules(container);
 

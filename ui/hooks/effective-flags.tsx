@@ -1,17 +1,17 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { FeatureFlagPort, bindEffectiveFlagsPorts, type EffectiveFlags, type effectiveFlagsMachine } from '../../core/settings';
+import { ShellMachines, selectEffectiveFlagsView, type EffectiveFlagsView } from '../../core/session';
+import type { EffectiveFlags } from '../../core/settings';
 import { useDomainActor, useSelect } from './actor';
 import { useService } from './container';
 
-type FlagsActor = ActorRefFrom<typeof effectiveFlagsMachine>;
+type FlagsActor = ActorRefFrom<ShellMachines['effectiveFlags']>;
 const FlagsContext = createContext<FlagsActor | null>(null);
 
 /** Loads the flags the console runs with once; screens that change a flag ask it to reload. */
 export function EffectiveFlagsProvider({ children }: { children: ReactNode }) {
-  const port = useService<FeatureFlagPort>(FeatureFlagPort);
-  const machine = useMemo(() => bindEffectiveFlagsPorts({ featureFlags: port }), [port]);
-  const actor = useDomainActor(machine);
+  const { effectiveFlags } = useService(ShellMachines);
+  const actor = useDomainActor(effectiveFlags);
   return <FlagsContext.Provider value={actor}>{children}</FlagsContext.Provider>;
 }
 
@@ -21,15 +21,15 @@ function useFlagsActor(): FlagsActor {
   return actor;
 }
 
-export function useEffectiveFlagsStatus(): { status: 'loading' | 'ready' | 'failed'; error?: string; retry: () => void } {
+export function useEffectiveFlagsStatus(): { status: EffectiveFlagsView['status']; error?: string; retry: () => void } {
   const actor = useFlagsActor();
-  const status = useSelect(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
-  const error = useSelect(actor, (s) => s.context.error);
+  const status = useSelect(actor, (s) => selectEffectiveFlagsView(s).status);
+  const error = useSelect(actor, (s) => selectEffectiveFlagsView(s).error);
   return { status, error, retry: () => actor.send({ type: 'flags.refresh' }) };
 }
 
 export function useEffectiveFlags(): EffectiveFlags {
-  return useSelect(useFlagsActor(), (s) => s.context.flags);
+  return useSelect(useFlagsActor(), (s) => selectEffectiveFlagsView(s).flags);
 }
 
 /** Reloads the flags (after one changed), so areas hide or show at once. */

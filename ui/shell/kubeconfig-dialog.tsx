@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Code, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { KUBECONFIG_DIALOG_TITLE, KUBECONFIG_FILENAME, kubeconfigSteps, type KubeconfigStep } from '../../core/session';
+import { KUBECONFIG_DIALOG_TITLE, type KubeconfigStep } from '../../core/session';
 import { DownloadIcon, ExternalLinkIcon } from '../components/icons';
 import { ModalDialog } from '../components/modal-dialog';
 import { useKubeconfigDownload } from '../hooks/kubeconfig';
@@ -33,8 +33,6 @@ function Step({ number, title, children }: { number: number; title: string; chil
 /** Seed 000 §2.2: download the file, apply it with kubectl, learn more (DECISIONS §13). */
 export function KubeconfigDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const kubeconfig = useKubeconfigDownload();
-  const filename = kubeconfig.filename ?? KUBECONFIG_FILENAME;
-  const steps = kubeconfigSteps(filename);
 
   const renderStep = (step: KubeconfigStep): ReactNode => {
     switch (step.kind) {
@@ -43,16 +41,16 @@ export function KubeconfigDialog({ open, onClose }: { open: boolean; onClose: ()
           <>
             <Text color="fg.muted">{step.text}</Text>
             <Box>
-              <Button size="sm" colorPalette="blue" onClick={kubeconfig.download} loading={kubeconfig.status === 'downloading'}>
+              <Button size="sm" colorPalette="blue" onClick={kubeconfig.download} loading={kubeconfig.downloading}>
                 <DownloadIcon /> Download
               </Button>
             </Box>
-            {kubeconfig.status === 'downloaded' && (
+            {kubeconfig.saved && (
               <Text color="fg.success" fontSize="sm" role="status">
-                Saved as {filename}
+                Saved as {kubeconfig.filename}
               </Text>
             )}
-            {kubeconfig.status === 'failed' && (
+            {kubeconfig.error !== undefined && (
               <Alert.Root status="warning" size="sm">
                 <Alert.Indicator />
                 <Alert.Title>{kubeconfig.error}</Alert.Title>
@@ -87,7 +85,7 @@ export function KubeconfigDialog({ open, onClose }: { open: boolean; onClose: ()
       }
     >
       <Stack as="ol" gap="6">
-        {steps.map((step, index) => (
+        {kubeconfig.steps.map((step, index) => (
           <Step key={step.kind} number={index + 1} title={step.title}>
             {renderStep(step)}
           </Step>

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { unbound, type DownloadPort } from '../../shared';
+import { unbound } from '../../shared';
 import type { KubeconfigFile } from '../model';
-import type { SessionPort } from '../ports';
 import { kubeconfigErrorMessage } from '../rules';
 
 export interface KubeconfigContext {
@@ -16,6 +15,7 @@ export const kubeconfigMachine = setup({
   types: {
     context: {} as KubeconfigContext,
     events: {} as KubeconfigEvent,
+    tags: {} as 'busy' | 'done' | 'error',
   },
   actors: {
     fetchKubeconfig: fromPromise<KubeconfigFile>(unbound('fetchKubeconfig')),
@@ -32,6 +32,7 @@ export const kubeconfigMachine = setup({
   states: {
     idle: { on: { 'kubeconfig.download': 'downloading' } },
     downloading: {
+      tags: 'busy',
       entry: assign({ error: undefined }),
       invoke: {
         src: 'fetchKubeconfig',
@@ -45,18 +46,7 @@ export const kubeconfigMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => kubeconfigErrorMessage(event.error) }) },
       },
     },
-    downloaded: { on: { 'kubeconfig.download': 'downloading', 'kubeconfig.reset': 'idle' } },
-    failed: { on: { 'kubeconfig.download': 'downloading', 'kubeconfig.reset': 'idle' } },
+    downloaded: { tags: 'done', on: { 'kubeconfig.download': 'downloading', 'kubeconfig.reset': 'idle' } },
+    failed: { tags: 'error', on: { 'kubeconfig.download': 'downloading', 'kubeconfig.reset': 'idle' } },
   },
 });
-
-export interface KubeconfigPorts {
-  readonly session: SessionPort;
-  readonly download: DownloadPort;
-}
-
-export const bindKubeconfigPorts = (ports: KubeconfigPorts) =>
-  kubeconfigMachine.provide({
-    actors: { fetchKubeconfig: fromPromise(() => ports.session.kubeconfig()) },
-    actions: { saveFile: (_, file) => ports.download.save(file.filename, file.content, 'application/yaml') },
-  });

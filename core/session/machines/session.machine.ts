@@ -1,9 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { probeSession, type SessionHintPort } from '../../identity';
 import { errorMessage, isDomainError, unbound } from '../../shared';
 import type { Session, Versions } from '../model';
 import { UNKNOWN_VERSION } from '../messages';
-import type { SessionPort, SignInPort } from '../ports';
 
 export interface SessionContext {
   readonly session?: Session;
@@ -22,6 +20,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    tags: {} as 'loading' | 'ready' | 'signingIn' | 'error',
   },
   actors: {
     whoami: fromPromise<Session>(unbound('whoami')),
@@ -29,7 +28,7 @@ export const sessionMachine = setup({
   },
   actions: {
     signIn: () => {
-      throw new Error('SignInPort is not bound: use bindSessionPorts');
+      throw new Error('SignInPort is not bound: use bindShellPorts');
     },
   },
   guards: {
@@ -41,6 +40,7 @@ export const sessionMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       entry: assign({ error: undefined }),
       invoke: {
         src: 'whoami',
@@ -52,6 +52,7 @@ export const sessionMachine = setup({
       },
     },
     ready: {
+      tags: 'ready',
       invoke: {
         src: 'versions',
         onDone: { actions: assign({ versions: ({ event }) => event.output }) },
@@ -60,22 +61,7 @@ export const sessionMachine = setup({
       },
     },
     // After a 401 the HTTP adapter has already sent the browser on; asking again is the same navigation.
-    signingIn: { entry: 'signIn' },
-    failed: { on: { 'session.retry': 'loading' } },
+    signingIn: { tags: 'signingIn', entry: 'signIn' },
+    failed: { tags: 'error', on: { 'session.retry': 'loading' } },
   },
 });
-
-export interface SessionPorts {
-  readonly session: SessionPort;
-  readonly hint: SessionHintPort;
-  readonly signIn: SignInPort;
-}
-
-export const bindSessionPorts = (ports: SessionPorts) =>
-  sessionMachine.provide({
-    actors: {
-      whoami: fromPromise(() => probeSession(ports.hint.present(), () => ports.session.whoami())),
-      versions: fromPromise(() => ports.session.versions()),
-    },
-    actions: { signIn: () => ports.signIn.signIn() },
-  });

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, unbound } from '../../shared';
 import type { EffectiveFlags } from '../model';
-import type { FeatureFlagPort } from '../ports';
 
 export interface EffectiveFlagsContext {
   readonly flags: EffectiveFlags;
@@ -18,6 +17,7 @@ export const effectiveFlagsMachine = setup({
   types: {
     context: {} as EffectiveFlagsContext,
     events: {} as EffectiveFlagsEvent,
+    tags: {} as 'loading' | 'ready' | 'error',
   },
   actors: {
     loadEffective: fromPromise<EffectiveFlags>(unbound('loadEffective')),
@@ -28,6 +28,7 @@ export const effectiveFlagsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       entry: assign({ error: undefined }),
       invoke: {
         src: 'loadEffective',
@@ -36,6 +37,7 @@ export const effectiveFlagsMachine = setup({
       },
     },
     ready: {
+      tags: 'ready',
       initial: 'idle',
       states: {
         idle: { on: { 'flags.refresh': 'refreshing' } },
@@ -50,11 +52,6 @@ export const effectiveFlagsMachine = setup({
         },
       },
     },
-    failed: { on: { 'flags.refresh': 'loading' } },
+    failed: { tags: 'error', on: { 'flags.refresh': 'loading' } },
   },
 });
-
-export const bindEffectiveFlagsPorts = (ports: { featureFlags: FeatureFlagPort }) =>
-  effectiveFlagsMachine.provide({
-    actors: { loadEffective: fromPromise(() => ports.featureFlags.effective()) },
-  });
