@@ -1,0 +1,176 @@
+import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { CollectionMachine } from '../../core/shared';
+import { useCollection } from '../hooks/collection';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type DataTableColumn } from './data-table';
+import { EmptyState } from './empty-state';
+import { ErrorPanel } from './error-panel';
+import { FormDialog, type FormField, type FormValues } from './form-dialog';
+import { PlusIcon } from './icons';
+import { PageHeader } from './page-header';
+import { Pager } from './pager';
+import { Panel } from './panel';
+import { TableSkeleton } from './table-skeleton';
+import { notify } from './toaster';
+
+export interface CollectionFormSpec<T> {
+  readonly title: string;
+  readonly submitLabel: string;
+  /** A function when the fields depend on the rows (a dropdown of people). */
+  readonly fields: readonly FormField[] | ((rows: readonly T[]) => readonly FormField[]);
+}
+
+/** What a cell may do with its row: a row's menu deletes it, say. */
+export interface RowActions<T> {
+  readonly canEdit: boolean;
+  readonly canDelete: boolean;
+  open(row: T): void;
+  remove(row: T): void;
+}
+
+export interface CollectionPageProps<T, C, U> {
+  /** The screen's collection machine, from its area's bound machines. */
+  readonly machine: CollectionMachine<T, C, U>;
+  readonly title: string;
+  readonly description: string;
+  /** A function when a cell acts on its row. */
+  readonly columns: readonly DataTableColumn<T>[] | ((actions: RowActions<T>) => readonly DataTableColumn<T>[]);
+  /** The same id the machine's policy keys rows by. */
+  readonly rowKey: (row: T) => string;
+  /** A click on a row opens it for editing (unless false). */
+  readonly rowsOpen?: boolean;
+  /** The create form, and the header button that opens it, shown to who may create. */
+  readonly create?: CollectionFormSpec<T> & { readonly button: string };
+  /** The edit form; with a `button`, the header also opens it to pick its row (shown to who may edit). */
+  readonly edit?: CollectionFormSpec<T> & { readonly button?: { readonly label: string; readonly icon: ReactNode } };
+  /** How the count under the table names one row and several. */
+  readonly noun: readonly [one: string, many: string];
+  /** After the count, to who may edit. */
+  readonly editHint?: string;
+  /** Under the empty state's text, to who may create. */
+  readonly emptyHint?: string;
+  readonly errorTitle: string;
+  readonly onChanged?: () => void;
+  readonly virtualized?: boolean;
+}
+
+/** The last value that was defined: a closing dialog keeps its words while it fades. */
+function useLastDefined<V>(value: V | undefined): V | undefined {
+  const [last, setLast] = useState(value);
+  if (value !== undefined && value !== last) setLast(value);
+  return value ?? last;
+}
+
+/**
+ * The one list-and-edit page (react-admin's List with its Create and Edit dialogs): header with the
+ * actions the person's roles allow, a skeleton while the first page loads, the server's message with
+ * Retry if it fails, the table or its empty state, the count and the pager, the form and the delete
+ * confirmation. A screen passes its machine, columns, forms and words.
+ */
+export function CollectionPage<T, C, U>(props: CollectionPageProps<T, C, U>) {
+  const { machine, columns, rowKey, create, edit, noun, virtualized = true } = props;
+  const { view, send } = useCollection(machine, { onToast: notify, onChanged: props.onChanged });
+  const { canEdit, canDelete } = view;
+  const tableColumns = useMemo(
+    () =>
+      typeof columns === 'function'
+        ? columns({
+            canEdit,
+            canDelete,
+            open: (row) => send({ type: 'item.open', id: rowKey(row) }),
+            remove: (row) => send({ type: 'item.delete', id: rowKey(row) }),
+          })
+        : columns,
+    [columns, canEdit, canDelete, send, rowKey],
+  );
+  const form = useLastDefined(view.form);
+  const formSpec = form?.mode === 'edit' ? edit : create;
+  const fields = formSpec && (typeof formSpec.fields === 'function' ? formSpec.fields(view.rows) : formSpec.fields);
+  const draft = form?.draft;
+  const initialValues = useMemo(() => (draft ?? {}) as FormValues, [draft]);
+  const confirm = useLastDefined(view.confirm);
+  const sortable = tableColumns.some((column) => column.sortable);
+
+  return (
+    <Box>
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        actions={
+          <>
+            {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+            {edit?.button && view.canEdit && (
+              <Button variant="outline" size="sm" onClick={() => send({ type: 'item.open' })} disabled={!view.ready}>
+                {edit.button.icon} {edit.button.label}
+              </Button>
+            )}
+            {create && view.canCreate && (
+              <Button colorPalette="blue" size="sm" onClick={() => send({ type: 'item.create' })} disabled={!view.ready}>
+                <PlusIcon /> {create.button}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Panel>
+        {view.loading && <TableSkeleton columns={tableColumns.length} />}
+        {view.error !== undefined && <ErrorPanel title={props.errorTitle} error={view.error} onRetry={() => send({ type: 'collection.refresh' })} />}
+        {view.ready && (
+          <DataTable
+            aria-label={props.title}
+            rows={view.rows}
+            columns={tableColumns}
+            rowKey={rowKey}
+            virtualized={virtualized}
+            sort={view.sort}
+            onSortChange={sortable ? (sort) => send({ type: 'sort.set', sort }) : undefined}
+            onRowActivate={props.rowsOpen === false ? undefined : (row) => send({ type: 'item.open', id: rowKey(row) })}
+            empty={<EmptyState title={view.emptyText} description={view.canCreate ? props.emptyHint : undefined} />}
+          />
+        )}
+      </Panel>
+      {view.ready && (view.total > 0 || view.paged) && (
+        <HStack justify="space-between" mt="2">
+          <Text color="fg.subtle" fontSize="xs">
+            {view.total} {view.total === 1 ? noun[0] : noun[1]}
+            {view.canEdit && props.editHint ? ` · ${props.editHint}` : ''}
+          </Text>
+          {view.paged && (
+            <Pager pageIndex={view.pageIndex} pageCount={view.pageCount} disabled={view.refreshing} onPage={(pageIndex) => send({ type: 'page.go', pageIndex })} />
+          )}
+        </HStack>
+      )}
+      {formSpec && fields && (
+        <FormDialog
+          open={view.formOpen}
+          title={formSpec.title}
+          fields={fields}
+          initialValues={initialValues}
+          error={form?.errors.message}
+          fieldErrors={form?.errors.fields}
+          busy={view.saving}
+          submitLabel={formSpec.submitLabel}
+          onSubmit={(values) => send({ type: 'item.save', draft: values as unknown as C | U })}
+          onClose={() => send({ type: 'form.cancel' })}
+          secondaryAction={
+            form?.mode === 'edit' && form.canDelete ? (
+              <Button variant="ghost" colorPalette="red" onClick={() => send({ type: 'item.delete' })} disabled={view.saving}>
+                Delete
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={view.confirm !== undefined}
+        title={confirm?.title ?? ''}
+        message={confirm?.message ?? ''}
+        confirmLabel="Delete"
+        busy={view.deleting}
+        onConfirm={() => send({ type: 'delete.confirm' })}
+        onCancel={() => send({ type: 'delete.cancel' })}
+      />
+    </Box>
+  );
+}
