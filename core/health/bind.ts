@@ -1,13 +1,11 @@
 import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
-import { timeRangeStart, type Clock, type ParamReader } from '../shared';
+import { timeRangeStart, type Clock } from '../shared';
 import type { PreferencesPort } from '../session';
 import { checkDetailMachine, type HistoryRequest } from './machines/check-detail.machine';
 import { healthDashboardMachine, type HealthDashboardInput } from './machines/health-dashboard.machine';
 import type { HealthPort } from './ports';
-import {
-  historyQuery, parseHealthQuery, parseHealthSettings, parseRefreshRate, serialiseHealthSettings, settingsOf,
-} from './rules';
+import { historyQuery, parseHealthSettings, parseRefreshRate, serialiseHealthSettings, settingsOf } from './rules';
 import { HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY } from './texts';
 
 export interface HealthPorts {
@@ -21,12 +19,11 @@ export interface HealthPorts {
 export function bindHealthPorts(ports: HealthPorts) {
   const { health, clock, preferences } = ports;
   return {
-    /** The dashboard's input for a URL: what it leaves out comes from the saved settings. */
-    dashboardInput(params: ParamReader): HealthDashboardInput {
-      const settings = parseHealthSettings(preferences.get(HEALTH_SETTINGS_KEY));
+    /** The dashboard's input for the URL's query string, with the saved settings that fill in what it leaves out. */
+    dashboardInput(search: string): HealthDashboardInput {
       return {
-        query: parseHealthQuery(params, settings),
-        settings,
+        search,
+        settings: parseHealthSettings(preferences.get(HEALTH_SETTINGS_KEY)),
         refreshRate: parseRefreshRate(preferences.get(HEALTH_REFRESH_RATE_KEY)),
       };
     },

@@ -3,7 +3,7 @@ export { HealthPort } from './ports';
 export * from './texts';
 export * from './rules';
 export {
-  healthDashboardMachine, SEARCH_DEBOUNCE_MS,
+  healthDashboardMachine, healthUrl, SEARCH_DEBOUNCE_MS,
   type HealthDashboardContext, type HealthDashboardEmitted, type HealthDashboardEvent, type HealthDashboardInput,
 } from './machines/health-dashboard.machine';
 export {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { memoizeLast, pageCount, toDayjs } from '../shared';
-import type { CheckDetail, CheckStatusEntry, CheckSummary, GraphPoint } from './model';
-import type { checkDetailMachine } from './machines/check-detail.machine';
+import type { CheckDetail, CheckGraph, CheckRelationships, CheckStatusEntry, CheckStatusHistory, CheckSummary, GraphPoint } from './model';
+import type { checkDetailMachine, HistoryPage } from './machines/check-detail.machine';
 import type { healthDashboardMachine } from './machines/health-dashboard.machine';
 import {
   applyHidePassing, buildTabs, checkFooterLink, checkSeverity, checksInTab, detailTabs, effectiveRefreshRate, formatLatency,
@@ -64,13 +64,13 @@ const labelChoices = memoizeLast(labelFilterOptions);
 const refreshChoices = memoizeLast(refreshRateOptions);
 
 /** The Health dashboard's view (seed 000 §2.4); its fields keep their identity until they change. */
-export function selectDashboard(snapshot: SnapshotFrom<typeof healthDashboardMachine>): DashboardView {
+export function selectHealthDashboardView(snapshot: SnapshotFrom<typeof healthDashboardMachine>): DashboardView {
   const { context } = snapshot;
   return {
     ...shownChecks(context.checks, context.query, context.tab),
-    loading: snapshot.matches({ data: 'loading' }),
-    refreshing: snapshot.matches({ data: 'refreshing' }),
-    failed: snapshot.matches({ data: 'failed' }),
+    loading: snapshot.hasTag('loading'),
+    refreshing: snapshot.hasTag('refreshing'),
+    failed: snapshot.hasTag('error'),
     error: context.error,
     query: context.query,
     searchText: context.searchText,
@@ -158,35 +158,62 @@ export interface CheckDetailView {
   readonly history: HistoryView;
 }
 
-export function selectCheckDetail(snapshot: SnapshotFrom<typeof checkDetailMachine>, shortScreen: boolean): CheckDetailView {
+const NO_RELATIONSHIPS: CheckRelationships = { components: [], configs: [] };
+const NO_POINTS: readonly GraphPoint[] = [];
+
+const statsOf = memoizeLast((check: CheckDetail | undefined, graph: CheckGraph | undefined) => (check ? checkStats(check, graph) : undefined));
+const tabsOf = memoizeLast(detailTabs);
+const specOf = memoizeLast(specYaml);
+const linksOf = memoizeLast(relationshipLinks);
+const footerOf = memoizeLast((check: CheckDetail | undefined) => (check ? checkFooterLink(check) : undefined));
+const historyOf = memoizeLast(
+  (
+    history: CheckStatusHistory | undefined,
+    page: HistoryPage,
+    loading: boolean,
+    error: string | undefined,
+    filters: HistoryFilters,
+    durationError: string | undefined,
+  ): HistoryView => ({
+    rows: (history?.data ?? []).map(historyRow),
+    total: history?.totalEntries ?? 0,
+    pageIndex: page.pageIndex,
+    pageSize: page.pageSize,
+    pageCount: pageCount(history?.totalEntries ?? 0, page.pageSize),
+    loading,
+    error,
+    filters,
+    durationError,
+  }),
+);
+
+/** The check detail's view (seed 000 §2.5), on a short screen or a tall one; its fields keep their identity until they change. */
+export function selectCheckDetailView(snapshot: SnapshotFrom<typeof checkDetailMachine>, shortScreen: boolean): CheckDetailView {
   const { context } = snapshot;
   const check = context.check;
-  const relationships = check?.relationships ?? { components: [], configs: [] };
+  const relationships = check?.relationships ?? NO_RELATIONSHIPS;
   return {
-    loading: snapshot.matches('loading'),
-    failed: snapshot.matches('failed'),
+    loading: snapshot.hasTag('loading'),
+    failed: snapshot.hasTag('error'),
     error: context.error,
     check,
     timeRange: context.timeRange,
-    stats: check ? checkStats(check, context.graph) : undefined,
-    chart: context.graph?.points ?? [],
-    chartLoading: snapshot.matches({ loaded: { graph: 'loading' } }),
+    stats: statsOf(check, context.graph),
+    chart: context.graph?.points ?? NO_POINTS,
+    chartLoading: snapshot.hasTag('chartLoading'),
     chartError: context.graphError,
-    tabs: detailTabs(shortScreen, relationships),
-    specYaml: specYaml(check?.spec),
-    relationships: relationshipLinks(relationships),
-    footerLink: check ? checkFooterLink(check) : undefined,
-    running: snapshot.matches({ loaded: { run: 'running' } }),
-    history: {
-      rows: (context.history?.data ?? []).map(historyRow),
-      total: context.history?.totalEntries ?? 0,
-      pageIndex: context.page.pageIndex,
-      pageSize: context.page.pageSize,
-      pageCount: pageCount(context.history?.totalEntries ?? 0, context.page.pageSize),
-      loading: snapshot.matches({ loaded: { history: 'loading' } }),
-      error: context.historyError ?? context.history?.error,
-      filters: context.filters,
-      durationError: context.durationError,
-    },
+    tabs: tabsOf(shortScreen, relationships),
+    specYaml: specOf(check?.spec),
+    relationships: linksOf(relationships),
+    footerLink: footerOf(check),
+    running: snapshot.hasTag('running'),
+    history: historyOf(
+      context.history,
+      context.page,
+      snapshot.hasTag('historyLoading'),
+      context.historyError ?? context.history?.error,
+      context.filters,
+      context.durationError,
+    ),
   };
 }

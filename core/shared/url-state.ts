@@ -4,7 +4,12 @@
  * forward, a link); the machine declares how it parses and serialises (a `UrlCodec`), so every page
  * keeps its URL in step the same way (ui/hooks' `useUrlState`).
  */
-export type UrlWrite = { readonly type: 'url.write'; readonly search: string };
+export type UrlWrite = {
+  readonly type: 'url.write';
+  readonly search: string;
+  /** A step the browser's Back should undo (a dialog opened or closed): a new history entry, not a replaced one. */
+  readonly push?: boolean;
+};
 export type UrlRead = { readonly type: 'url.read'; readonly search: string };
 
 /** How a machine's state is written to and read from the URL's query string. */

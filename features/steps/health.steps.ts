@@ -1,22 +1,19 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fireEvent, screen, waitFor as waitForScreen, within } from '@testing-library/react';
-import { ContainerModule } from 'inversify';
 import { createElement } from 'react';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import {
-  HealthPort, bindHealthPorts, canRunNow, checkCells, checkDetailHeader, checkEvidence, DURATION_FILTER_ERROR, HEALTH_OVERVIEW, LAYOUT_LABELS, RUN_NOW,
+  HealthMachines, canRunNow, checkCells, checkDetailHeader, checkEvidence, DURATION_FILTER_ERROR, HEALTH_OVERVIEW, LAYOUT_LABELS, RUN_NOW,
   tableLines, TIME_RANGE_LABEL, toggleGroup, type GraphQuery, type TableLine, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
   HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY, labelStrip, parseDurationFilter,
-  parseHealthQuery, parseHealthSettings, parseRefreshRate, selectCheckDetail, selectDashboard,
+  parseHealthQuery, parseHealthSettings, parseRefreshRate, selectCheckDetailView, selectHealthDashboardView,
   serialiseHealthQuery, showsEvidenceControl, STAT_TITLES, type CheckDetailEmitted, type CheckStatus, type CheckStatusQuery, type CheckSummary,
-  type HealthDashboardEmitted, type HealthMachines, type HealthQuery, type HealthRow, type HistoryStatus, type RefreshRate,
+  type HealthDashboardEmitted, type HealthQuery, type HealthRow, type HistoryStatus, type RefreshRate,
 } from '../../core/health';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
-import { Clock, TIME_RANGE_NAMES } from '../../core/shared';
-import { aCheck, FakeHealthPort } from '../../tests/fakes/health';
-import { FakePreferences } from '../../tests/fakes/fake-browser';
-import { fakeConsole } from '../../tests/fakes/fake-console';
+import { TIME_RANGE_NAMES } from '../../core/shared';
+import { aCheck } from '../../tests/fakes/health';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
 import HealthPage from '../../ui/health/health-page';
 import { featureFlags, personRoles } from '../support/access-context';
@@ -27,8 +24,6 @@ import type { ConsoleWorld } from '../support/world';
 type DashboardActor = Actor<HealthMachines['dashboard']>;
 type DetailActor = Actor<HealthMachines['checkDetail']>;
 
-const PORT = 'health.port';
-const PREFERENCES = 'health.preferences';
 const URL = 'health.url';
 const RANGE = 'health.range';
 const DASHBOARD = 'health.dashboard';
@@ -39,20 +34,22 @@ const DETAIL = 'health.detail';
 const DETAIL_EMITTED = 'health.detailEmitted';
 const CELL_CHECK = 'health.cellCheck';
 
-const port = (world: ConsoleWorld) =>
-  world.context.has(PORT) ? world.recall<FakeHealthPort>(PORT) : world.remember(PORT, new FakeHealthPort(() => world.clock.now()));
-const preferences = (world: ConsoleWorld) =>
-  world.context.has(PREFERENCES) ? world.recall<FakePreferences>(PREFERENCES) : world.remember(PREFERENCES, new FakePreferences());
-const machines = (world: ConsoleWorld) => bindHealthPorts({ health: port(world), clock: world.clock, preferences: preferences(world) });
+/** The scenario's fakes: the health port (reading the scenario's clock) and the browser's storage. */
+const port = (world: ConsoleWorld) => world.console.health;
+const preferences = (world: ConsoleWorld) => world.console.preferences;
+const machines = (world: ConsoleWorld) => world.console.get(HealthMachines);
 const dashboard = (world: ConsoleWorld) => world.recall<DashboardActor>(DASHBOARD);
 const detail = (world: ConsoleWorld) => world.recall<DetailActor>(DETAIL);
-const view = (world: ConsoleWorld) => selectDashboard(dashboard(world).getSnapshot());
-const lastParams = (world: ConsoleWorld) => world.recallOr<HealthDashboardEmitted[]>(DASHBOARD_EMITTED, []).at(-1)?.params ?? {};
+/** What the dashboard shows now. */
+const view = (world: ConsoleWorld) => selectHealthDashboardView(dashboard(world).getSnapshot());
+/** The URL parameters the dashboard last wrote. */
+const lastParams = (world: ConsoleWorld): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(world.recallOr<HealthDashboardEmitted[]>(DASHBOARD_EMITTED, []).at(-1)?.search));
 const minutesAgo = (world: ConsoleWorld, minutes: number) => new Date(world.clock.now().getTime() - minutes * 60_000).toISOString();
 const sortedIds = (checks: readonly { id: string }[]) => checks.map((c) => c.id).sort();
 
 function currentQuery(world: ConsoleWorld): HealthQuery {
-  if (world.context.has(DASHBOARD)) return dashboard(world).getSnapshot().context.query;
+  if (world.context.has(DASHBOARD)) return view(world).query;
   return parseHealthQuery(new URLSearchParams(world.recallOr(URL, '')), parseHealthSettings(preferences(world).values.get(HEALTH_SETTINGS_KEY)));
 }
 
@@ -102,16 +99,17 @@ Given('the saved refresh choice is {string}', function (this: ConsoleWorld, rate
 async function openDashboard(world: ConsoleWorld, url: string) {
   const bound = machines(world);
   const clock = world.remember(DASHBOARD_CLOCK, new SimulatedClock());
-  const actor = createActor(bound.dashboard, { input: bound.dashboardInput(new URLSearchParams(url)), clock });
+  const actor = createActor(bound.dashboard, { input: bound.dashboardInput(url), clock });
   const emitted = world.remember<HealthDashboardEmitted[]>(DASHBOARD_EMITTED, []);
   const sizes = world.remember<number[]>(REFRESHING_SIZES, []);
   actor.on('*', (event) => emitted.push(event));
   actor.subscribe((snapshot) => {
-    if (snapshot.matches({ data: 'refreshing' })) sizes.push(snapshot.context.checks.length);
+    const shown = selectHealthDashboardView(snapshot);
+    if (shown.refreshing) sizes.push(shown.checks.length);
   });
   world.remember(DASHBOARD, actor);
   actor.start();
-  await waitFor(actor, (s) => !s.matches({ data: 'loading' }), { timeout: 2000 });
+  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
 }
 
 Given('the dashboard is open', async function (this: ConsoleWorld) {
@@ -137,7 +135,7 @@ When('the time range {string} is chosen', function (this: ConsoleWorld, range: s
 
 When(/^(\d+) (?:more )?(seconds?|milliseconds?) go(?:es)? by$/, async function (this: ConsoleWorld, amount: string, unit: string) {
   this.recall<SimulatedClock>(DASHBOARD_CLOCK).increment(Number(amount) * (unit.startsWith('milli') ? 1 : 1000));
-  await waitFor(dashboard(this), (s) => !s.matches({ data: 'refreshing' }), { timeout: 2000 });
+  await waitFor(dashboard(this), (s) => !s.hasTag('refreshing'), { timeout: 2000 });
 });
 
 When('{string} is typed in the search box', function (this: ConsoleWorld, text: string) {
@@ -180,14 +178,7 @@ When('the check detail is closed', function (this: ConsoleWorld) {
 
 When('the health page is shown at {string}', async function (this: ConsoleWorld, path: string) {
   if (!this.context.has('health.checks')) updateCheck(this, 'c1', {});
-  const fakes = fakeConsole();
-  fakes.container.load(
-    new ContainerModule(({ bind }) => {
-      bind<HealthPort>(HealthPort).toConstantValue(port(this));
-      bind<Clock>(Clock).toConstantValue(this.clock);
-    }),
-  );
-  showScreen(createElement(SignedInProviders, null, createElement(HealthPage, { virtualized: false })), { container: fakes.container, path });
+  showScreen(createElement(SignedInProviders, null, createElement(HealthPage, { virtualized: false })), { container: this.console.container, path });
   await screen.findByRole('heading', { level: 1, name: 'Health' });
 });
 
@@ -416,7 +407,7 @@ When('its detail opens with the time range {string}', async function (this: Cons
 
 When('Run Now is pressed', async function (this: ConsoleWorld) {
   detail(this).send({ type: 'check.runNow' });
-  await waitFor(detail(this), (s) => s.matches({ loaded: { run: 'idle' } }), { timeout: 2000 });
+  await waitFor(detail(this), (s) => !s.hasTag('running'), { timeout: 2000 });
   await settled(detail(this));
 });
 
@@ -435,7 +426,7 @@ When('the history page {int} is opened', async function (this: ConsoleWorld, pag
   await settled(detail(this));
 });
 
-const detailView = (world: ConsoleWorld, shortScreen = false) => selectCheckDetail(detail(world).getSnapshot(), shortScreen);
+const detailView = (world: ConsoleWorld, shortScreen = false) => selectCheckDetailView(detail(world).getSnapshot(), shortScreen);
 
 Then("the detail's time range is {string}", function (this: ConsoleWorld, range: string) {
   assert.equal(detailView(this).timeRange, range);

@@ -14,7 +14,7 @@ export class ConsoleWorld extends World {
 
   /** The scenario's container of fakes, with the console's machine modules bound to them (made on first use). */
   get console(): FakeConsole {
-    this.#console ??= fakeConsole();
+    this.#console ??= fakeConsole({ clock: this.clock });
     return this.#console;
   }
 

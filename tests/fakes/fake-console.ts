@@ -1,16 +1,20 @@
 import { ContainerModule } from 'inversify';
 import { createContainer, resolve } from '../../adapters/container';
+import { healthMachinesModule } from '../../adapters/http/health.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
-import { DownloadPort, type ServiceIdentifier } from '../../core/shared';
+import { HealthPort } from '../../core/health';
+import { Clock, DownloadPort, type ServiceIdentifier } from '../../core/shared';
 import { FeatureFlagPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
+import { FakeClock } from './clock';
 import { FakeClipboard, FakeDownload, FakePreferences, FakeSessionHint, FakeSignIn } from './fake-browser';
 import { FakeFeatureFlagPort } from './fake-feature-flag-port';
 import { FakeSessionPort } from './fake-session-port';
+import { FakeHealthPort } from './health';
 import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
 
@@ -19,7 +23,7 @@ import { FakeTopologyPort } from './topology';
  * the areas' machine modules bound to them, so component tests and scenarios resolve the same machines
  * the console does.
  */
-export function fakeConsole() {
+export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } = {}) {
   const session = new FakeSessionPort();
   const sessionHint = new FakeSessionHint();
   const signIn = new FakeSignIn();
@@ -29,6 +33,7 @@ export function fakeConsole() {
   const clipboard = new FakeClipboard();
   const topology = new FakeTopologyPort();
   const logs = new FakeLogsPort();
+  const health = new FakeHealthPort(() => clock.now());
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);
@@ -40,13 +45,16 @@ export function fakeConsole() {
       bind<ClipboardPort>(ClipboardPort).toConstantValue(clipboard);
       bind<TopologyPort>(TopologyPort).toConstantValue(topology);
       bind<LogsPort>(LogsPort).toConstantValue(logs);
+      bind<HealthPort>(HealthPort).toConstantValue(health);
+      bind<Clock>(Clock).toConstantValue(clock);
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
     logsMachinesModule,
+    healthMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, featureFlags, preferences, download, clipboard, topology, logs };
+  return { container, get, session, sessionHint, signIn, featureFlags, preferences, download, clipboard, topology, logs, health, clock };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

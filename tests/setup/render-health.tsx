@@ -1,9 +1,6 @@
-import { ContainerModule } from 'inversify';
-import { HealthPort, type CheckSummary } from '../../core/health';
-import { Clock } from '../../core/shared';
-import { FakeClock } from '../fakes/clock';
+import type { CheckSummary } from '../../core/health';
 import { fakeConsole } from '../fakes/fake-console';
-import { aCheck, FakeHealthPort } from '../fakes/health';
+import { aCheck, type FakeHealthPort } from '../fakes/health';
 import { renderConsole } from './render-console';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
 import HealthPage from '../../ui/health/health-page';
@@ -17,17 +14,12 @@ export const CHECKS: readonly CheckSummary[] = [
   aCheck({ id: 'c4', name: 'edge/ping', canaryName: 'edge', namespace: undefined, status: 'unhealthy', agentId: 'a1', agent: { id: 'a1', name: 'edge-eu' } }),
 ];
 
-/** /health over fakes: the health port, a still clock and the rest of the fake console. */
+/** /health over the fake console: its health port holding CHECKS, its clock still at NOW. */
 export function openHealth(path = '/health', setup: (health: FakeHealthPort) => void = () => undefined) {
   const fakes = fakeConsole();
-  const health = new FakeHealthPort(() => new Date(NOW)).setChecks(CHECKS);
+  fakes.clock.set(NOW);
+  const health = fakes.health.setChecks(CHECKS);
   setup(health);
-  fakes.container.load(
-    new ContainerModule(({ bind }) => {
-      bind<HealthPort>(HealthPort).toConstantValue(health);
-      bind<Clock>(Clock).toConstantValue(new FakeClock(NOW));
-    }),
-  );
   const view = renderConsole(
     <SignedInProviders>
       <HealthPage virtualized={false} />

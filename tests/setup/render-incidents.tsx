@@ -24,10 +24,11 @@ export function renderIncidents(page: ReactElement, path: string, incidents = ne
       bind(PeopleDirectoryPort).toConstantValue(incidents.people);
       bind(EvidenceSearchPort).toConstantValue(new FakeEvidenceSearch());
       bind(ConfigLookupPort).toConstantValue(incidents.configLookups);
-      bind(Clock).toConstantValue(incidents.clock);
       bind(IdGenerator).toConstantValue(new SequenceIds());
     }),
   );
+  // The incidents fake stamps with its own clock: the screens read that one too.
+  fakes.container.rebind(Clock).toConstantValue(incidents.clock);
   const view = renderConsole(<SignedInProviders>{page}</SignedInProviders>, { fakes, path });
   return { ...view, incidents };
 }

@@ -6,7 +6,7 @@ import type { Container, ContainerModule } from 'inversify';
  * built from fakes (tests/fakes/fake-console) attaches none and already binds every port and machine.
  */
 const MODULES = {
-  health: () => import('../../adapters/http/health.module').then((m) => m.healthHttpModule),
+  health: () => import('../../adapters/http/health.module').then((m) => [m.healthHttpModule, m.healthMachinesModule]),
   agents: () => import('../../adapters/http/agents.module').then((m) => m.agentsHttpModule),
   incidents: () => import('../../adapters/http/incidents.module').then((m) => m.incidentsHttpModule),
   users: () => import('../../adapters/http/users.module').then((m) => m.usersHttpModule),

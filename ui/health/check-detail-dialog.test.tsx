@@ -1,15 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { DURATION_FILTER_ERROR, HealthPort } from '../../core/health';
-import { Clock } from '../../core/shared';
-import { FakeClock } from '../../tests/fakes/clock';
+import { DURATION_FILTER_ERROR } from '../../core/health';
 import { fakeConsole } from '../../tests/fakes/fake-console';
-import { FakeHealthPort } from '../../tests/fakes/health';
 import { renderConsole } from '../../tests/setup/render-console';
 import { CHECKS, NOW, openHealth } from '../../tests/setup/render-health';
 import { SignedInProviders } from '../app/signed-in-app';
-import { useHealthMachines } from '../hooks/health';
 import { CheckDetailDialog } from './check-detail-dialog';
 
 const at = (minutesAgo: number) => new Date(new Date(NOW).getTime() - minutesAgo * 60_000).toISOString();
@@ -83,10 +78,9 @@ describe('the check detail', () => {
 });
 
 function EmbeddableDetail({ embedded }: { embedded: boolean }) {
-  const machines = useHealthMachines();
   return (
     <CheckDetailDialog
-      machines={machines} checkId="c3" embedded={embedded} virtualized={false}
+      checkId="c3" embedded={embedded} virtualized={false}
       onToast={() => undefined} onRangeChange={() => undefined} onClose={() => undefined}
     />
   );
@@ -95,15 +89,10 @@ function EmbeddableDetail({ embedded }: { embedded: boolean }) {
 /** The detail alone, for a person with `roles`, with the server's `flags`, full-size or embedded. */
 function renderDetail({ roles = ['editor'], flags = {}, embedded = false }: { roles?: string[]; flags?: Record<string, string>; embedded?: boolean }) {
   const fakes = fakeConsole();
+  fakes.clock.set(NOW);
   fakes.session.setRoles(roles);
   fakes.featureFlags.setLocal(flags);
-  const health = new FakeHealthPort(() => new Date(NOW)).setChecks(CHECKS).setCheckDetail({ id: 'c3' });
-  fakes.container.load(
-    new ContainerModule(({ bind }) => {
-      bind<HealthPort>(HealthPort).toConstantValue(health);
-      bind<Clock>(Clock).toConstantValue(new FakeClock(NOW));
-    }),
-  );
+  fakes.health.setChecks(CHECKS).setCheckDetail({ id: 'c3' });
   return renderConsole(
     <SignedInProviders>
       <EmbeddableDetail embedded={embedded} />

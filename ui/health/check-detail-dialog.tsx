@@ -4,7 +4,7 @@ import {
 import { Suspense, lazy, useState } from 'react';
 import {
   canRunNow, checkDetailHeader, checkEvidence, DETAIL_TABS, EMPTY_VALUE, HEALTH_OVERVIEW, healthColour, labelStrip, RUN_NOW,
-  showsEvidenceControl, STAT_TITLES, TIME_RANGE_LABEL, type CheckDetail, type CheckDetailView, type HealthMachines,
+  showsEvidenceControl, STAT_TITLES, TIME_RANGE_LABEL, type CheckDetail, type CheckDetailView,
 } from '../../core/health';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
 import { TIME_RANGE_NAMES } from '../../core/shared';
@@ -140,7 +140,6 @@ function LinkToIncident({ check }: { check: CheckDetail }) {
 }
 
 export interface CheckDetailDialogProps {
-  readonly machines: HealthMachines;
   readonly checkId: string;
   readonly timeRange?: string;
   readonly onToast: ToastHandler;
@@ -153,9 +152,9 @@ export interface CheckDetailDialogProps {
 
 /** Seed 000 §2.5: the full-size check detail. */
 export function CheckDetailDialog({
-  machines, checkId, timeRange, onToast, onRangeChange, onClose, virtualized, embedded = false,
+  checkId, timeRange, onToast, onRangeChange, onClose, virtualized, embedded = false,
 }: CheckDetailDialogProps) {
-  const view = useCheckDetail(machines, { checkId, timeRange }, onToast, onRangeChange);
+  const view = useCheckDetail({ checkId, timeRange }, onToast, onRangeChange);
   const { roles } = useSession();
   const flags = useEffectiveFlags();
   const { check, send } = view;

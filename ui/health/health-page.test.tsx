@@ -77,17 +77,20 @@ describe('the health dashboard', () => {
   });
 
   describe('when a check row is clicked', () => {
-    it('opens its detail, and closing it removes checkId and resets the range to 1h', async () => {
+    it('opens its detail, and closing it removes checkId and resets the range to 1h, each a step Back undoes', async () => {
       const { memory } = openHealth('/health?timeRange=1w');
       const row = within(await grid()).getAllByRole('row').find((r) => r.textContent?.includes('db/ping'))!;
+      const entries = memory.history!.length;
       fireEvent.click(within(row).getByText('db/ping'));
       const dialog = await screen.findByRole('dialog');
       expect(search(memory).get('checkId')).toBe('c3');
+      expect(memory.history).toHaveLength(entries + 1);
       expect(await within(dialog).findByText('Latency (99%)')).toBeInTheDocument();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(search(memory).get('checkId')).toBeNull();
       expect(search(memory).get('timeRange')).toBe('1h');
+      expect(memory.history).toHaveLength(entries + 2);
     });
   });
 });

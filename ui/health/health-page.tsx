@@ -9,7 +9,7 @@ import { Panel } from '../components/panel';
 import { SelectField } from '../components/select-field';
 import { TableSkeleton } from '../components/table-skeleton';
 import { notify } from '../components/toaster';
-import { useHealthDashboard, useHealthMachines, useNow } from '../hooks/health';
+import { useHealthDashboard, useNow } from '../hooks/health';
 import { usePageTitle } from '../hooks/page-title';
 import { CheckDetailDialog } from './check-detail-dialog';
 import { HealthCards } from './health-cards';
@@ -19,8 +19,7 @@ import { HealthTable } from './health-table';
 /** /health (seed 000 §2.4): every check, filtered, grouped and tabbed, with the detail of one. */
 export default function HealthPage({ virtualized = true }: { virtualized?: boolean }) {
   usePageTitle('Health');
-  const machines = useHealthMachines();
-  const view = useHealthDashboard(machines);
+  const view = useHealthDashboard();
   const now = useNow();
   const { send, query } = view;
   const openCheck = useCallback((checkId: string) => send({ type: 'check.open', checkId }), [send]);
@@ -141,7 +140,6 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
       {query.checkId && (
         <CheckDetailDialog
           key={query.checkId}
-          machines={machines}
           checkId={query.checkId}
           timeRange={query.timeRange}
           onToast={notify}

@@ -17,7 +17,7 @@ export function useUrlState(actor: AnyActorRef): void {
     const subscription = actor.on('url.write', (event: UrlWrite) => {
       if (event.search === written.current) return;
       written.current = event.search;
-      navigate(event.search ? `${location}?${event.search}` : location, { replace: true });
+      navigate(event.search ? `${location}?${event.search}` : location, { replace: !event.push });
     });
     return () => subscription.unsubscribe();
   }, [actor, navigate, location]);

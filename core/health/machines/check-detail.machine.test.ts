@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { bindHealthPorts } from '../bind';
-import { selectCheckDetail } from '../selectors';
+import { selectCheckDetailView } from '../selectors';
 import { DURATION_FILTER_ERROR, RUN_NOW_FAILED } from '../texts';
 import type { CheckStatusQuery } from '../model';
 import type { CheckDetailEmitted } from './check-detail.machine';
@@ -43,7 +43,7 @@ describe('the check detail', () => {
     it('picks the range from the age of the last run and loads the first page of history', async () => {
       const { actor, port } = start();
       await settled(actor);
-      const view = selectCheckDetail(actor.getSnapshot(), false);
+      const view = selectCheckDetailView(actor.getSnapshot(), false);
       expect(view.timeRange).toBe('1h');
       expect(view.history).toMatchObject({ total: 59, pageIndex: 0, pageSize: 50, pageCount: 2 });
       expect(view.history.rows).toHaveLength(50);
@@ -109,11 +109,11 @@ describe('the check detail', () => {
       await settled(actor);
       const release = port.hold();
       actor.send({ type: 'history.page', pageIndex: 1 });
-      expect(selectCheckDetail(actor.getSnapshot(), false).history).toMatchObject({ loading: true });
-      expect(selectCheckDetail(actor.getSnapshot(), false).history.rows).toHaveLength(50);
+      expect(selectCheckDetailView(actor.getSnapshot(), false).history).toMatchObject({ loading: true });
+      expect(selectCheckDetailView(actor.getSnapshot(), false).history.rows).toHaveLength(50);
       release();
       await settled(actor);
-      expect(selectCheckDetail(actor.getSnapshot(), false).history.rows).toHaveLength(9);
+      expect(selectCheckDetailView(actor.getSnapshot(), false).history.rows).toHaveLength(9);
     });
   });
 
@@ -154,7 +154,7 @@ describe('the check detail', () => {
       port.setRunResult('c1', { pass: false, duration: 30, error: 'connection refused' });
       const before = { check: port.callsOf('checkDetail').length, graph: port.callsOf('graph').length, history: port.callsOf('history').length };
       actor.send({ type: 'check.runNow' });
-      expect(selectCheckDetail(actor.getSnapshot(), false).running).toBe(true);
+      expect(selectCheckDetailView(actor.getSnapshot(), false).running).toBe(true);
       await waitFor(actor, (s) => s.matches({ loaded: { run: 'idle' } }));
       await settled(actor);
       expect(emitted).toContainEqual({ type: 'toast', status: 'success', message: RUN_NOW_FAILED });

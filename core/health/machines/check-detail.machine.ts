@@ -78,6 +78,7 @@ const historyEvents = {
 
 export const checkDetailMachine = setup({
   types: {
+    tags: {} as 'loading' | 'error' | 'chartLoading' | 'historyLoading' | 'running',
     context: {} as CheckDetailContext,
     events: {} as CheckDetailEvent,
     input: {} as CheckDetailInput,
@@ -126,6 +127,7 @@ export const checkDetailMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'loadCheck',
         input: ({ context }) => ({ checkId: context.checkId }),
@@ -143,7 +145,7 @@ export const checkDetailMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    failed: { on: { 'detail.retry': 'loading' } },
+    failed: { tags: ['error'], on: { 'detail.retry': 'loading' } },
     loaded: {
       type: 'parallel',
       on: {
@@ -176,6 +178,7 @@ export const checkDetailMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              tags: ['chartLoading'],
               on: reloadOn,
               invoke: {
                 src: 'loadGraph',
@@ -192,6 +195,7 @@ export const checkDetailMachine = setup({
           states: {
             // The rows on screen stay until the new page is there.
             loading: {
+              tags: ['historyLoading'],
               on: historyEvents,
               invoke: {
                 src: 'loadHistory',
@@ -213,6 +217,7 @@ export const checkDetailMachine = setup({
           states: {
             idle: { on: { 'check.runNow': 'running' } },
             running: {
+              tags: ['running'],
               invoke: {
                 src: 'runNow',
                 input: ({ context }) => ({ checkId: context.checkId }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { bindHealthPorts } from '../bind';
-import { selectDashboard } from '../selectors';
+import { selectHealthDashboardView } from '../selectors';
 import { HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY } from '../texts';
 import type { HealthDashboardEmitted } from './health-dashboard.machine';
 import { aCheck, FakeHealthPort } from '../../../tests/fakes/health';
@@ -13,12 +13,15 @@ function start(options: { url?: string; port?: FakeHealthPort; preferences?: Fak
   const preferences = options.preferences ?? new FakePreferences();
   const machines = bindHealthPorts({ health: port, clock: new FakeClock(), preferences });
   const clock = new SimulatedClock();
-  const actor = createActor(machines.dashboard, { input: machines.dashboardInput(new URLSearchParams(options.url ?? '')), clock });
+  const actor = createActor(machines.dashboard, { input: machines.dashboardInput(options.url ?? ''), clock });
   const emitted: HealthDashboardEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   return { actor, port, preferences, clock, emitted };
 }
+
+/** The URL parameters the dashboard last wrote. */
+const lastParams = (emitted: readonly HealthDashboardEmitted[]) => Object.fromEntries(new URLSearchParams(emitted.at(-1)?.search));
 
 const loaded = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ data: 'ready' }));
 
@@ -27,7 +30,7 @@ describe('the health dashboard', () => {
     it('loads the summary and shows the failing checks (Hide Passing is on)', async () => {
       const { actor } = start();
       await loaded(actor);
-      const view = selectDashboard(actor.getSnapshot());
+      const view = selectHealthDashboardView(actor.getSnapshot());
       expect(view.checks.map((c) => c.id)).toEqual(['b']);
       expect(view.counts).toEqual({ passing: 1, failing: 1 });
     });
@@ -43,9 +46,9 @@ describe('the health dashboard', () => {
     it('shows the text at once and keeps the rows and options as they were until the search settles', async () => {
       const { actor } = start();
       await loaded(actor);
-      const before = selectDashboard(actor.getSnapshot());
+      const before = selectHealthDashboardView(actor.getSnapshot());
       actor.send({ type: 'search.type', text: 'b' });
-      const typing = selectDashboard(actor.getSnapshot());
+      const typing = selectHealthDashboardView(actor.getSnapshot());
       expect(typing.searchText).toBe('b');
       expect(typing.rows).toBe(before.rows);
       expect(typing.groupByOptions).toBe(before.groupByOptions);
@@ -58,7 +61,7 @@ describe('the health dashboard', () => {
       const port = new FakeHealthPort().setChecks([aCheck({ id: 'a' })]).failNext('summary', new Error('down'));
       const { actor } = start({ port });
       await waitFor(actor, (s) => s.matches({ data: 'failed' }));
-      expect(selectDashboard(actor.getSnapshot())).toMatchObject({ failed: true, error: 'down' });
+      expect(selectHealthDashboardView(actor.getSnapshot())).toMatchObject({ failed: true, error: 'down' });
       actor.send({ type: 'checks.retry' });
       await loaded(actor);
       expect(actor.getSnapshot().context.error).toBeUndefined();
@@ -71,7 +74,7 @@ describe('the health dashboard', () => {
       await loaded(actor);
       const release = port.hold();
       actor.send({ type: 'checks.refresh' });
-      expect(selectDashboard(actor.getSnapshot())).toMatchObject({ refreshing: true });
+      expect(selectHealthDashboardView(actor.getSnapshot())).toMatchObject({ refreshing: true });
       expect(actor.getSnapshot().context.checks).toHaveLength(2);
       port.failNext('summary', new Error('flaky'));
       release();
@@ -109,7 +112,7 @@ describe('the health dashboard', () => {
       const { actor, port, clock } = start({ preferences });
       await loaded(actor);
       actor.send({ type: 'timeRange.choose', timeRange: '1h' });
-      expect(selectDashboard(actor.getSnapshot()).refreshRate).toBe('60s');
+      expect(selectHealthDashboardView(actor.getSnapshot()).refreshRate).toBe('60s');
       clock.increment(30_000);
       expect(port.callsOf('summary')).toHaveLength(1);
       clock.increment(30_000);
@@ -131,7 +134,7 @@ describe('the health dashboard', () => {
       expect(actor.getSnapshot().context.searchText).toBe('bb');
       clock.increment(1);
       expect(actor.getSnapshot().context.query.query).toBe('bb');
-      expect(emitted.at(-1)).toMatchObject({ type: 'query.changed', params: { query: 'bb' } });
+      expect(emitted.at(-1)).toEqual({ type: 'url.write', search: 'query=bb' });
     });
 
     it('filters what it has without asking the server again', async () => {
@@ -153,26 +156,40 @@ describe('the health dashboard', () => {
       actor.send({ type: 'layout.choose', layout: 'card' });
       actor.send({ type: 'label.toggle', id: 'env:prod', clicked: 1 });
       actor.send({ type: 'sort.change', sortBy: 'latency', sortDesc: true });
-      expect(emitted.at(-1)?.params).toEqual({
+      expect(lastParams(emitted)).toEqual({
         groupBy: 'type', tabBy: 'agent_id', hidePassing: 'false', layout: 'card', labels: '{"env:prod":1}', sortBy: 'latency', sortDesc: 'true',
       });
       expect(JSON.parse(preferences.values.get(HEALTH_SETTINGS_KEY)!)).toEqual({ groupBy: 'type', tabBy: 'agent_id', hidePassing: 'false' });
     });
 
-    it('opens a check, and closing it removes checkId and resets timeRange to 1h', async () => {
+    it('opens a check, and closing it removes checkId and resets timeRange to 1h, each a step Back undoes', async () => {
       const { actor, emitted } = start({ url: 'timeRange=1w' });
       actor.send({ type: 'check.open', checkId: 'b' });
-      expect(emitted.at(-1)?.params).toEqual({ timeRange: '1w', checkId: 'b' });
+      expect(emitted.at(-1)).toEqual({ type: 'url.write', search: 'timeRange=1w&checkId=b', push: true });
       actor.send({ type: 'check.close' });
-      expect(emitted.at(-1)?.params).toEqual({ timeRange: '1h' });
+      expect(emitted.at(-1)).toEqual({ type: 'url.write', search: 'timeRange=1h', push: true });
+    });
+
+    it('replaces the URL for any other change', async () => {
+      const { actor, emitted } = start();
+      actor.send({ type: 'layout.choose', layout: 'card' });
+      expect(emitted.at(-1)).toEqual({ type: 'url.write', search: 'layout=card' });
     });
 
     it('adopts a URL change without writing it back', async () => {
       const { actor, emitted } = start();
-      const query = { ...actor.getSnapshot().context.query, query: 'api' };
-      actor.send({ type: 'query.change', query });
-      expect(actor.getSnapshot().context.searchText).toBe('api');
+      actor.send({ type: 'url.read', search: '?query=api' });
+      expect(selectHealthDashboardView(actor.getSnapshot())).toMatchObject({ searchText: 'api', query: { query: 'api' } });
       expect(emitted).toEqual([]);
+    });
+
+    it('reads a URL against the settings it opened with, as it wrote it', async () => {
+      const preferences = new FakePreferences().setValue(HEALTH_SETTINGS_KEY, JSON.stringify({ groupBy: 'type', tabBy: 'env', hidePassing: 'true' }));
+      const { actor, emitted } = start({ preferences });
+      actor.send({ type: 'groupBy.choose', groupBy: 'canary_name' });
+      expect(lastParams(emitted)).toEqual({ groupBy: 'canary_name' });
+      actor.send({ type: 'url.read', search: '' });
+      expect(selectHealthDashboardView(actor.getSnapshot()).query.groupBy).toBe('type');
     });
 
     it('goes back to the All tab when Tab By changes', async () => {

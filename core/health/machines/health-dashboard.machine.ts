@@ -1,23 +1,39 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, toggleTriState, unbound } from '../../shared';
+import {
+  errorMessage, readUrl, toggleTriState, unbound, writeUrl, type UrlCodec, type UrlRead, type UrlWrite,
+} from '../../shared';
 import type { CheckSummary, HealthSummary } from '../model';
 import {
-  ALL_TAB_VALUE, closeCheck, effectiveRefreshRate, openCheck, refreshIntervalMs, serialiseHealthQuery,
+  ALL_TAB_VALUE, closeCheck, effectiveRefreshRate, openCheck, parseHealthQuery, refreshIntervalMs, serialiseHealthQuery,
   type HealthLayout, type HealthQuery, type HealthSettings, type RefreshRate,
 } from '../rules';
 
 /** Seed 000 §2.4 and seed 002 §9: the search box waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
+/**
+ * The dashboard's state in the URL (seed 000 §2.4), read and written against the settings it opened
+ * with: what the URL leaves out is what those settings say, so a URL the dashboard wrote reads back the same.
+ */
+export const healthUrl = (settings: HealthSettings): UrlCodec<HealthQuery> => ({
+  parse: (params) => parseHealthQuery(params, settings),
+  serialise: (query) => serialiseHealthQuery(query, settings) as Record<string, string>,
+});
+
 export interface HealthDashboardInput {
-  /** What the URL says, parsed with the saved settings (parseHealthQuery). */
-  readonly query: HealthQuery;
+  /** The URL's query string the dashboard opened with. */
+  readonly search: string;
+  /** The saved settings, which fill in what the URL leaves out. */
   readonly settings: HealthSettings;
   /** The saved refresh choice. */
   readonly refreshRate: RefreshRate;
 }
 
-export interface HealthDashboardContext extends HealthDashboardInput {
+export interface HealthDashboardContext {
+  /** What the URL says, read with the settings. */
+  readonly query: HealthQuery;
+  readonly settings: HealthSettings;
+  readonly refreshRate: RefreshRate;
   readonly checks: readonly CheckSummary[];
   /** The search box as typed; `query.query` follows it once typing pauses. */
   readonly searchText: string;
@@ -33,7 +49,7 @@ export type HealthDashboardEvent =
   | { type: 'checks.retry' }
   | { type: 'search.type'; text: string }
   /** The URL changed by itself (back, forward, a link): adopt it without writing it again. */
-  | { type: 'query.change'; query: HealthQuery }
+  | UrlRead
   | { type: 'groupBy.choose'; groupBy: string }
   | { type: 'tabBy.choose'; tabBy: string }
   | { type: 'tab.choose'; tab: string }
@@ -46,13 +62,14 @@ export type HealthDashboardEvent =
   | { type: 'check.close' }
   | { type: 'refreshRate.choose'; rate: RefreshRate };
 
-/** The UI writes `params` into the URL; steps and tests read the query. */
-export type HealthDashboardEmitted = { type: 'query.changed'; query: HealthQuery; params: Record<string, string> };
+/** The query changed: the UI writes it to the URL, as a new history entry when a check opened or closed. */
+export type HealthDashboardEmitted = UrlWrite;
 
 const activeRate = (context: HealthDashboardContext) => effectiveRefreshRate(context.refreshRate, context.query.timeRange);
 
 export const healthDashboardMachine = setup({
   types: {
+    tags: {} as 'loading' | 'refreshing' | 'error',
     context: {} as HealthDashboardContext,
     events: {} as HealthDashboardEvent,
     input: {} as HealthDashboardInput,
@@ -70,10 +87,12 @@ export const healthDashboardMachine = setup({
     rateChanged: ({ context }) => activeRate(context) !== context.armedRate,
   },
   actions: {
-    announceQuery: emit(({ context }): HealthDashboardEmitted => ({
-      type: 'query.changed',
-      query: context.query,
-      params: serialiseHealthQuery(context.query, context.settings) as Record<string, string>,
+    announceQuery: emit(({ context }): HealthDashboardEmitted => ({ type: 'url.write', search: writeUrl(healthUrl(context.settings), context.query) })),
+    /** Opening or closing a check is a step the browser's Back undoes. */
+    announceCheck: emit(({ context }): HealthDashboardEmitted => ({
+      type: 'url.write',
+      search: writeUrl(healthUrl(context.settings), context.query),
+      push: true,
     })),
     /** Group By, Tab By and Hide Passing are remembered for the next visit (bound to the browser's storage). */
     saveSettings: () => undefined,
@@ -86,9 +105,17 @@ export const healthDashboardMachine = setup({
 }).createMachine({
   id: 'healthDashboard',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, checks: [], searchText: input.query.query, tab: ALL_TAB_VALUE }),
+  context: ({ input }) => {
+    const query = readUrl(healthUrl(input.settings), input.search);
+    return { query, settings: input.settings, refreshRate: input.refreshRate, checks: [], searchText: query.query, tab: ALL_TAB_VALUE };
+  },
   on: {
-    'query.change': { actions: assign({ query: ({ event }) => event.query, searchText: ({ event }) => event.query.query }) },
+    'url.read': {
+      actions: assign(({ context, event }) => {
+        const query = readUrl(healthUrl(context.settings), event.search);
+        return { query, searchText: query.query };
+      }),
+    },
     'groupBy.choose': {
       actions: [assign({ query: ({ context, event }) => ({ ...context.query, groupBy: event.groupBy }) }), 'announceQuery', 'saveSettings'],
     },
@@ -123,8 +150,8 @@ export const healthDashboardMachine = setup({
     'timeRange.choose': {
       actions: [assign({ query: ({ context, event }) => ({ ...context.query, timeRange: event.timeRange }) }), 'announceQuery'],
     },
-    'check.open': { actions: [assign({ query: ({ context, event }) => openCheck(context.query, event.checkId) }), 'announceQuery'] },
-    'check.close': { actions: [assign({ query: ({ context }) => closeCheck(context.query) }), 'announceQuery'] },
+    'check.open': { actions: [assign({ query: ({ context, event }) => openCheck(context.query, event.checkId) }), 'announceCheck'] },
+    'check.close': { actions: [assign({ query: ({ context }) => closeCheck(context.query) }), 'announceCheck'] },
     'refreshRate.choose': { actions: [assign({ refreshRate: ({ event }) => event.rate }), 'saveRefreshRate'] },
   },
   states: {
@@ -132,13 +159,14 @@ export const healthDashboardMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: ['loading'],
           invoke: {
             src: 'loadSummary',
             onDone: { target: 'ready', actions: { type: 'keepChecks', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
           },
         },
-        failed: { on: { 'checks.retry': 'loading', 'checks.refresh': 'loading' } },
+        failed: { tags: ['error'], on: { 'checks.retry': 'loading', 'checks.refresh': 'loading' } },
         // Auto-refresh: the timer is armed on entry with the rate in force; a change of rate (chosen, or
         // forced by a longer time range) re-arms it.
         ready: {
@@ -149,6 +177,7 @@ export const healthDashboardMachine = setup({
         },
         // The last results stay on screen while a refresh runs, and after one fails.
         refreshing: {
+          tags: ['refreshing'],
           invoke: {
             src: 'loadSummary',
             onDone: { target: 'ready', actions: { type: 'keepChecks', params: ({ event }) => event.output } },
