@@ -53,5 +53,8 @@ export { registrationForcedRedirect } from './rules/registration';
 export { logoutMachine, type LogoutEmitted, type LogoutInput } from './machines/logout.machine';
 export { authStateMachine, type AuthStateEmitted, type AuthStateInput } from './machines/auth-state.machine';
 export { bindIdentityPorts, IdentityMachines, type IdentityPorts } from './bind';
+export {
+  selectFlowView, selectLoginView, selectAuthStateView, selectFlowErrorView, type FlowView, type LoginView, type FlowErrorView,
+} from './selectors';
 export { nodeTextLines, RECOVERY_CODES_TEXT_ID, USED_RECOVERY_CODE, USED_RECOVERY_CODE_TEXT_ID } from './rules/node-text';
 export { inputControl, type InputControl } from './rules/input-control';

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { screen, waitFor as waitForScreen } from '@testing-library/react';
-import { Container } from 'inversify';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import {
-  bindIdentityPorts,
   GO_BACK,
   IdentityMachines,
-  IdentityPort,
   inputControl,
   registrationForcedRedirect,
   safeReturnTo,
@@ -16,19 +13,21 @@ import {
   type FlowErrorEmitted,
   type FlowKind,
   loginAutoSubmit,
-  loginHeading,
   nodeTextLines,
+  selectAuthStateView,
+  selectFlowErrorView,
+  selectFlowView,
+  selectLoginView,
   type AuthStateEmitted,
   type FlowEmitted,
   type LogoutEmitted,
+  type SelfServiceFlow,
   type UiText,
 } from '../../core/identity';
-import { FakeIdentityPort } from '../../tests/fakes/identity';
 import {
   CSRF_TOKEN, loginFlow, loginNodes, RECOVERY_CODE_SENT, recoveryFlow, SETTINGS_SAVED, settingsFlow, settingsNodes,
 } from '../../tests/fakes/identity-flows';
 import { drawn, showConsole } from '../support/screen';
-import { sessionHint } from '../support/session-hint';
 import type { ConsoleWorld } from '../support/world';
 
 type LoginActor = Actor<IdentityMachines['login']>;
@@ -36,7 +35,6 @@ type LogoutActor = Actor<IdentityMachines['logout']>;
 type AuthStateActor = Actor<IdentityMachines['authState']>;
 type Emitted = FlowEmitted | LogoutEmitted | AuthStateEmitted | FlowErrorEmitted;
 
-const PORT = 'identity.port';
 const LOGIN = 'identity.login';
 const LOGOUT = 'identity.logout';
 const AUTH_STATE = 'identity.authState';
@@ -45,10 +43,22 @@ const CLOCK = 'identity.clock';
 const CODES = 'identity.recoveryCodes';
 const FLOW_ERROR = 'identity.flowError';
 
-const port = (world: ConsoleWorld) => (world.context.has(PORT) ? world.recall<FakeIdentityPort>(PORT) : world.remember(PORT, new FakeIdentityPort()));
+/** The scenario's identity service; the pages' machines are bound to it and to the browser's session hint. */
+const port = (world: ConsoleWorld) => world.console.identity;
 const emitted = (world: ConsoleWorld) => world.recallOr<Emitted[]>(EMITTED, []);
-const machines = (world: ConsoleWorld) => bindIdentityPorts({ identity: port(world), hint: sessionHint(world) });
+const machines = (world: ConsoleWorld) => world.console.get(IdentityMachines);
 const login = (world: ConsoleWorld) => world.recall<LoginActor>(LOGIN);
+/** What the open flow page shows. */
+const page = (world: ConsoleWorld) => selectFlowView(login(world).getSnapshot());
+
+/** The flow whose form the page shows, ready to be filled in (neither busy nor an error). */
+function shownForm(world: ConsoleWorld): SelfServiceFlow {
+  const { flow, busy, failure } = page(world);
+  assert.ok(!failure, `the page shows the error '${failure?.message}'`);
+  assert.ok(!busy, 'the form is busy');
+  assert.ok(flow, 'the page shows no form');
+  return flow;
+}
 
 function record(world: ConsoleWorld, actor: { on: (type: '*', handler: (event: Emitted) => void) => unknown }) {
   const events = world.remember<Emitted[]>(EMITTED, []);
@@ -182,7 +192,7 @@ When('I sign out', async function (this: ConsoleWorld) {
 });
 
 Given('the browser holds no session hint', function (this: ConsoleWorld) {
-  sessionHint(this).set(false);
+  this.console.sessionHint.set(false);
 });
 
 When('the session is checked on the way back to {string}', async function (this: ConsoleWorld, returnTo: string) {
@@ -195,8 +205,7 @@ When('the session is checked on the way back to {string}', async function (this:
 // Then: what the person sees
 
 Then('the heading reads {string}', function (this: ConsoleWorld, heading: string) {
-  const { flow, params } = login(this).getSnapshot().context;
-  assert.equal(loginHeading(flow, params), heading);
+  assert.equal(selectLoginView(login(this).getSnapshot()).heading, heading);
 });
 
 Then(/^a new login flow is created(?: for return target "([^"]+)")?$/, function (this: ConsoleWorld, returnTo?: string) {
@@ -223,9 +232,7 @@ Then('whoami is not asked', function (this: ConsoleWorld) {
 });
 
 Then('the sign-in form is shown', function (this: ConsoleWorld) {
-  const state = login(this).getSnapshot();
-  assert.ok(state.matches('ready'), `the flow is ${JSON.stringify(state.value)}, not ready`);
-  assert.ok(state.context.flow?.ui.nodes.some((node) => node.type === 'input' && node.attributes.name === 'identifier'));
+  assert.ok(shownForm(this).ui.nodes.some((node) => node.type === 'input' && node.attributes.name === 'identifier'));
 });
 
 Then('the address becomes {string}', function (this: ConsoleWorld, address: string) {
@@ -257,15 +264,15 @@ Then(/^I am sent to "([^"]+)" (with a full page load|within the console)$/, asyn
 });
 
 Then('the form shows the message {string}', function (this: ConsoleWorld, text: string) {
-  assert.deepEqual(login(this).getSnapshot().context.flow?.ui.messages.map((message) => message.text), [text]);
+  assert.deepEqual(page(this).flow?.ui.messages.map((message) => message.text), [text]);
 });
 
 Then('the form shows no message', function (this: ConsoleWorld) {
-  assert.deepEqual(login(this).getSnapshot().context.flow?.ui.messages, []);
+  assert.deepEqual(page(this).flow?.ui.messages, []);
 });
 
 Then('the password field shows the message {string}', function (this: ConsoleWorld, text: string) {
-  const password = login(this).getSnapshot().context.flow?.ui.nodes.find((node) => node.type === 'input' && node.attributes.name === 'password');
+  const password = page(this).flow?.ui.nodes.find((node) => node.type === 'input' && node.attributes.name === 'password');
   assert.deepEqual(password?.messages.map((message) => message.text), [text]);
 });
 
@@ -281,17 +288,14 @@ Then('I see no toast', function (this: ConsoleWorld) {
 });
 
 Then('the login flow is started again', async function (this: ConsoleWorld) {
-  const state = await settle(login(this));
-  assert.ok(state.matches('ready'));
+  await settle(login(this));
   assert.equal(port(this).callsOf('createBrowserFlow').length, 2);
-  assert.notEqual(state.context.flow?.id, 'login-flow-1');
+  assert.notEqual(shownForm(this).id, 'login-flow-1');
 });
 
 Then('the page shows the error {string} with a retry', async function (this: ConsoleWorld, message: string) {
-  const state = login(this).getSnapshot();
-  assert.ok(state.matches('failed'));
-  assert.equal(state.context.failure?.message, message);
-  assert.ok(state.can({ type: 'flow.retry' }));
+  assert.equal(page(this).failure?.message, message);
+  assert.ok(login(this).getSnapshot().can({ type: 'flow.retry' }));
 });
 
 Then('the sign-out is ready', function (this: ConsoleWorld) {
@@ -306,7 +310,7 @@ Then('the service ends the session with return target {string}', function (this:
 
 Then('the session check shows an error with a retry', function (this: ConsoleWorld) {
   const state = this.recall<AuthStateActor>(AUTH_STATE).getSnapshot();
-  assert.ok(state.matches('failed'));
+  assert.ok(selectAuthStateView(state).failure, 'the session check shows no error');
   assert.ok(state.can({ type: 'session.retry' }));
 });
 
@@ -427,10 +431,8 @@ Then('{string} goes to {string}', function (address: string, to: string) {
 });
 
 Then('the form asks for {string}', function (this: ConsoleWorld, name: string) {
-  const state = login(this).getSnapshot();
-  assert.ok(state.matches('ready'), `the flow is ${JSON.stringify(state.value)}, not ready`);
   assert.ok(
-    state.context.flow?.ui.nodes.some((node) => node.type === 'input' && node.attributes.name === name && node.attributes.type !== 'submit'),
+    shownForm(this).ui.nodes.some((node) => node.type === 'input' && node.attributes.name === name && node.attributes.type !== 'submit'),
     `no field ${name} in the flow`,
   );
 });
@@ -445,7 +447,7 @@ Then(
 );
 
 Then('the sections shown are {string}', function (this: ConsoleWorld, sections: string) {
-  const titles = visibleSettingsSections(login(this).getSnapshot().context.flow).map((section) => section.title);
+  const titles = visibleSettingsSections(page(this).flow).map((section) => section.title);
   assert.deepEqual(titles, sections.split(',').map((title) => title.trim()));
 });
 
@@ -458,18 +460,15 @@ Then('the {string} section links to suggested authenticator apps', function (tit
 });
 
 Then('the error page shows the error with the message {string}', function (this: ConsoleWorld, message: string) {
-  const state = this.recall<Actor<IdentityMachines['flowError']>>(FLOW_ERROR).getSnapshot();
-  assert.ok(state.matches('shown'));
-  assert.equal((state.context.report?.error as { message?: string }).message, message);
+  const { report, failure } = selectFlowErrorView(this.recall<Actor<IdentityMachines['flowError']>>(FLOW_ERROR).getSnapshot());
+  assert.ok(!failure, `the page shows the failure '${failure?.message}'`);
+  assert.equal((report?.error as { message?: string } | undefined)?.message, message);
 });
 
-// The sign-in and account pages as the console draws them at their routes (only the identity service is bound)
+// The sign-in and account pages as the console draws them at their routes, over the scenario's console
 
 When('the console is opened at {string}', function (this: ConsoleWorld, path: string) {
-  const container = new Container();
-  container.bind<IdentityPort>(IdentityPort).toConstantValue(port(this));
-  container.bind(IdentityMachines).toConstantValue(machines(this));
-  showConsole(container, path);
+  showConsole(this.console.container, path);
 });
 
 const names = (list: Iterable<string | null>) => [...new Set(list)].sort();

@@ -2,8 +2,9 @@ import { ContainerModule } from 'inversify';
 import { createContainer, resolve } from '../../adapters/container';
 import { healthMachinesModule } from '../../adapters/http/health.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
+import { identityMachinesModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
-import { SessionHintPort } from '../../core/identity';
+import { IdentityPort, SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
 import { HealthPort } from '../../core/health';
 import { Clock, DownloadPort, type ServiceIdentifier } from '../../core/shared';
@@ -14,6 +15,7 @@ import { FakeClock } from './clock';
 import { FakeClipboard, FakeDownload, FakePreferences, FakeSessionHint, FakeSignIn } from './fake-browser';
 import { FakeFeatureFlagPort } from './fake-feature-flag-port';
 import { FakeSessionPort } from './fake-session-port';
+import { FakeIdentityPort } from './identity';
 import { FakeHealthPort } from './health';
 import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
@@ -27,6 +29,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const session = new FakeSessionPort();
   const sessionHint = new FakeSessionHint();
   const signIn = new FakeSignIn();
+  const identity = new FakeIdentityPort();
   const featureFlags = new FakeFeatureFlagPort();
   const preferences = new FakePreferences();
   const download = new FakeDownload();
@@ -38,6 +41,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);
       bind<SessionHintPort>(SessionHintPort).toConstantValue(sessionHint);
+      bind<IdentityPort>(IdentityPort).toConstantValue(identity);
       bind<SignInPort>(SignInPort).toConstantValue(signIn);
       bind<FeatureFlagPort>(FeatureFlagPort).toConstantValue(featureFlags);
       bind<PreferencesPort>(PreferencesPort).toConstantValue(preferences);
@@ -50,11 +54,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
+    identityMachinesModule,
     logsMachinesModule,
     healthMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, featureFlags, preferences, download, clipboard, topology, logs, health, clock };
+  return { container, get, session, sessionHint, signIn, identity, featureFlags, preferences, download, clipboard, topology, logs, health, clock };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

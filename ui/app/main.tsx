@@ -3,7 +3,7 @@ import { version } from '../../package.json';
 import { browserModule } from '../../adapters/browser';
 import { createContainer } from '../../adapters/container';
 import { httpModule } from '../../adapters/http';
-import { identityModule } from '../../adapters/identity';
+import { identityMachinesModule, identityModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { App } from './app';
 import { attachAreaModules } from './area-modules';
@@ -17,6 +17,7 @@ const container = createContainer([
   browserModule(window),
   httpModule({ frontendVersion: version }),
   identityModule,
+  identityMachinesModule,
   shellMachinesModule,
 ]);
 attachAreaModules(container);

@@ -1,22 +1,21 @@
 import { Box, Center, HStack, Spinner } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { FLOW_ERROR_HEADING, FLOW_ERROR_TITLE, GO_BACK, IdentityMachines, pageTitle } from '../../core/identity';
+import { FLOW_ERROR_HEADING, FLOW_ERROR_TITLE, GO_BACK, IdentityMachines, pageTitle, selectFlowErrorView } from '../../core/identity';
 import { ErrorPanel } from '../components/error-panel';
-import { useDomainActor, useSelect } from '../hooks/actor';
+import { useActorView } from '../hooks/actor';
 import { useService } from '../hooks/container';
 import { IdentityCard } from './identity-card';
 import { PageLink } from './page-link';
 
 /** /error?id= (seed 000 §2.3): the error a sign-in flow ended with, as JSON, and the way back. */
 export function FlowErrorPage() {
-  const machines = useService<IdentityMachines>(IdentityMachines);
+  const { flowError } = useService(IdentityMachines);
   const search = useSearch();
   const [, navigate] = useLocation();
   const [input] = useState(() => ({ id: new URLSearchParams(search).get('id') ?? '' }));
-  const actor = useDomainActor(machines.flowError, { input });
-  const report = useSelect(actor, (s) => s.context.report);
-  const failure = useSelect(actor, (s) => (s.matches('failed') ? s.context.failure : undefined));
+  const { view, send, actor } = useActorView(flowError, input, selectFlowErrorView);
+  const { report, failure } = view;
 
   useEffect(() => {
     document.title = pageTitle(FLOW_ERROR_TITLE);
@@ -27,7 +26,7 @@ export function FlowErrorPage() {
   return (
     <IdentityCard heading={FLOW_ERROR_HEADING}>
       {failure ? (
-        <ErrorPanel error={failure.message} onRetry={() => actor.send({ type: 'flowError.retry' })} />
+        <ErrorPanel error={failure.message} onRetry={() => send({ type: 'flowError.retry' })} />
       ) : report ? (
         <Box as="pre" fontFamily="mono" fontSize="xs" bg="bg.muted" borderRadius="md" p="3" overflowX="auto" whiteSpace="pre-wrap" wordBreak="break-word">
           {JSON.stringify(report.error, null, 2)}

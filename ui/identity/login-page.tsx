@@ -1,16 +1,9 @@
 import { Center, HStack, Spinner } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import {
-  IdentityMachines,
-  LOGIN_TITLE,
-  loginAutoSubmit,
-  loginHeading,
-  pageTitle,
-  type FlowMachineInput,
-} from '../../core/identity';
+import { IdentityMachines, LOGIN_TITLE, loginAutoSubmit, pageTitle, selectLoginView, type FlowMachineInput } from '../../core/identity';
 import { ErrorPanel } from '../components/error-panel';
-import { useDomainActor, useSelect } from '../hooks/actor';
+import { useActorView } from '../hooks/actor';
 import { useService } from '../hooks/container';
 import { FlowForm } from './flow-form';
 import { IdentityCard } from './identity-card';
@@ -34,35 +27,30 @@ function loginInput(search: string, currentUrl: string): FlowMachineInput {
  * password to sign in at once.
  */
 export function LoginPage() {
-  const machines = useService<IdentityMachines>(IdentityMachines);
+  const { login } = useService(IdentityMachines);
   const search = useSearch();
   const currentUrl = useCurrentUrl();
   const [input] = useState(() => loginInput(search, currentUrl));
-  const actor = useDomainActor(machines.login, { input });
+  const { view, send, actor } = useActorView(login, input, selectLoginView);
   useFlowEffects(actor);
-
-  const flow = useSelect(actor, (s) => s.context.flow);
-  const values = useSelect(actor, (s) => s.context.values);
-  const pending = useSelect(actor, (s) => s.context.body);
-  const busy = useSelect(actor, (s) => s.matches('submitting') || s.matches('left'));
-  const failure = useSelect(actor, (s) => (s.matches('failed') ? s.context.failure : undefined));
+  const { flow, failure } = view;
 
   useEffect(() => {
     document.title = pageTitle(LOGIN_TITLE);
   }, []);
 
   return (
-    <IdentityCard heading={loginHeading(flow, input.params)}>
+    <IdentityCard heading={view.heading}>
       {failure ? (
-        <ErrorPanel error={failure.message} onRetry={() => actor.send({ type: 'flow.retry' })} />
+        <ErrorPanel error={failure.message} onRetry={() => send({ type: 'flow.retry' })} />
       ) : flow ? (
         <FlowForm
           flow={flow}
-          values={values}
-          busy={busy}
-          pending={pending}
-          onChange={(name, value) => actor.send({ type: 'flow.change', name, value })}
-          onSubmit={(trigger) => actor.send({ type: 'flow.submit', trigger })}
+          values={view.values}
+          busy={view.busy}
+          pending={view.pending}
+          onChange={(name, value) => send({ type: 'flow.change', name, value })}
+          onSubmit={(trigger) => send({ type: 'flow.submit', trigger })}
         />
       ) : (
         <Center py="8">

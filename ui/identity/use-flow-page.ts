@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { FlowMachineInput, SelfServiceFlowMachine } from '../../core/identity';
-import { pageTitle } from '../../core/identity';
-import { useDomainActor, useSelect } from '../hooks/actor';
+import { pageTitle, selectFlowView } from '../../core/identity';
+import { useActorView } from '../hooks/actor';
 import { useCurrentUrl, useFlowEffects } from './use-identity-effects';
 
 /** The input of a flow page from its address: `flow` and `return_to` (seed 002 §4). */
@@ -19,7 +19,7 @@ export function useFlowPage(machine: SelfServiceFlowMachine, title: string) {
   const search = useSearch();
   const currentUrl = useCurrentUrl();
   const [input] = useState(() => flowInput(search, currentUrl));
-  const actor = useDomainActor(machine, { input });
+  const { view, send, actor } = useActorView(machine, input, selectFlowView);
   useFlowEffects(actor);
 
   useEffect(() => {
@@ -27,18 +27,13 @@ export function useFlowPage(machine: SelfServiceFlowMachine, title: string) {
   }, [title]);
 
   return {
+    ...view,
     input,
-    actor,
-    flow: useSelect(actor, (s) => s.context.flow),
-    values: useSelect(actor, (s) => s.context.values),
-    pending: useSelect(actor, (s) => s.context.body),
-    busy: useSelect(actor, (s) => s.matches('submitting') || s.matches('left')),
-    failure: useSelect(actor, (s) => (s.matches('failed') ? s.context.failure : undefined)),
     formProps: {
-      onChange: (name: string, value: string | number | boolean) => actor.send({ type: 'flow.change', name, value }),
-      onSubmit: (trigger?: { name: string; value: string | number | boolean }) => actor.send({ type: 'flow.submit', trigger }),
+      onChange: (name: string, value: string | number | boolean) => send({ type: 'flow.change', name, value }),
+      onSubmit: (trigger?: { name: string; value: string | number | boolean }) => send({ type: 'flow.submit', trigger }),
     },
-    retry: () => actor.send({ type: 'flow.retry' }),
+    retry: () => send({ type: 'flow.retry' }),
   };
 }
 

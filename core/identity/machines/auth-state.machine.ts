@@ -31,6 +31,7 @@ export const authStateMachine = setup({
     events: {} as AuthStateEvent,
     input: {} as AuthStateInput,
     emitted: {} as AuthStateEmitted,
+    tags: {} as 'error',
   },
   actors: unboundAuthStateActors,
 }).createMachine({
@@ -62,6 +63,7 @@ export const authStateMachine = setup({
       ],
     },
     failed: {
+      tags: 'error',
       on: { 'session.retry': { target: 'checking', actions: assign({ failure: undefined }) } },
     },
     left: { type: 'final' },

@@ -35,6 +35,7 @@ export const flowErrorMachine = setup({
     events: {} as FlowErrorEvent,
     input: {} as FlowErrorInput,
     emitted: {} as FlowErrorEmitted,
+    tags: {} as 'error',
   },
   actors: unboundFlowErrorActors,
 }).createMachine({
@@ -57,7 +58,7 @@ export const flowErrorMachine = setup({
       ],
     },
     shown: {},
-    failed: { on: { 'flowError.retry': { target: 'loading', actions: assign({ failure: undefined }) } } },
+    failed: { tags: 'error', on: { 'flowError.retry': { target: 'loading', actions: assign({ failure: undefined }) } } },
     left: { type: 'final' },
   },
 });

@@ -63,6 +63,9 @@ export type FlowEmitted =
   | { type: 'flow.redirect'; to: string; document: boolean }
   | { type: 'flow.toast'; status: 'error' | 'info'; title: string };
 
+/** `busy` while a submit is out or the page is being left, `error` when the flow gave up. */
+export type FlowTag = 'busy' | 'error';
+
 const MAX_CONSECUTIVE_RESTARTS = 2;
 
 function pageAddress(kind: FlowKind, flowId: string | undefined, params: FlowParams): string {
@@ -98,6 +101,7 @@ export function createSelfServiceFlowMachine(policy: FlowPolicy) {
       events: {} as FlowEvent,
       input: {} as FlowMachineInput,
       emitted: {} as FlowEmitted,
+      tags: {} as FlowTag,
     },
     actors: unboundFlowActors,
     delays: { messageLifetime: FLOW_MESSAGE_LIFETIME_MS },
@@ -226,6 +230,7 @@ export function createSelfServiceFlowMachine(policy: FlowPolicy) {
         },
       },
       submitting: {
+        tags: 'busy',
         invoke: {
           src: 'submitFlow',
           input: ({ context }) => ({ kind: context.kind, id: context.flow?.id ?? '', body: context.body ?? {} }),
@@ -271,9 +276,11 @@ export function createSelfServiceFlowMachine(policy: FlowPolicy) {
         ],
       },
       failed: {
+        tags: 'error',
         on: { 'flow.retry': { target: 'creating', actions: assign({ restarts: 0, failure: undefined }) } },
       },
-      left: { type: 'final' },
+      // The browser is on its way elsewhere: the form stays as it was, but takes nothing more.
+      left: { type: 'final', tags: 'busy' },
     },
   });
 }
