@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { SessionPort } from '../../core/session';
 import { FeatureFlagPort } from '../../core/settings';
 import { HttpClient, UnauthenticatedHandler, createHttpClient } from './client';
-import { HttpFeatureFlagAdapter } from './feature-flags.http';
+import { HttpFeatureFlagAdapter } from './settings/feature-flags.http';
 import { PostgrestClient } from './postgrest-client';
 import { HttpSessionAdapter } from './session.http';
 

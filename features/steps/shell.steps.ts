@@ -19,7 +19,7 @@ import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeSessionPort } from '../../tests/fakes/fake-session-port';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
 import { notify } from '../../ui/components/toaster';
-import FeatureFlagsPage from '../../ui/settings/feature-flags-page';
+import FeatureFlagsPage from '../../ui/settings/feature-flags/feature-flags-page';
 import { AppShell } from '../../ui/shell/app-shell';
 import { featureFlags, personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { createContainer, resolve } from '../../adapters/container';
 import { healthMachinesModule } from '../../adapters/http/health.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
+import { featureFlagsMachinesModule } from '../../adapters/http/settings/feature-flags.module';
 import { identityMachinesModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { IdentityPort, SessionHintPort } from '../../core/identity';
@@ -56,6 +57,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     shellMachinesModule,
     identityMachinesModule,
     logsMachinesModule,
+    featureFlagsMachinesModule,
     healthMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);

@@ -11,6 +11,7 @@ const MODULES = {
   incidents: () => import('../../adapters/http/incidents.module').then((m) => m.incidentsHttpModule),
   users: () => import('../../adapters/http/users.module').then((m) => m.usersHttpModule),
   topology: () => import('../../adapters/http/topology.module').then((m) => m.topologyHttpModule()),
+  featureFlags: () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
 } satisfies Record<string, () => Promise<ContainerModule | ContainerModule[]>>;
 

@@ -30,7 +30,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('health', preloadable(() => withModules(['health', 'incidents'], () => import('../health/health-page')))),
   route('incidents', lazy(() => withModules(['incidents'], () => import('../incidents/incidents-area'))), { nested: true }),
   route('logs', lazy(() => withModules(['logs', 'incidents'], () => import('../logs/logs-page')))),
-  route('settings.feature_flags', lazy(() => import('../settings/feature-flags-page'))),
+  route('settings.feature_flags', lazy(() => withModules(['featureFlags'], () => import('../settings/feature-flags/feature-flags-page')))),
   route('settings.users', lazy(() => withModules(['users'], () => import('../settings/users/users-page')))),
   route('settings.agents', lazy(() => withModules(['agents'], () => import('../settings/agents/agents-page')))),
 ];

@@ -1,5 +1,5 @@
-import { can } from '../access';
-import { FEATURE_FLAG_MESSAGES } from './messages';
+import { can } from '../../access';
+import { FEATURE_FLAG_MESSAGES } from './texts';
 import type { FeatureFlag, FeatureFlagDraft } from './model';
 
 export const EMPTY_DRAFT: FeatureFlagDraft = { name: '', value: '', description: '' };

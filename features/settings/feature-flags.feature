@@ -18,6 +18,7 @@ Feature: Feature flags
       | name           | value | source |
       | health.disable | true  | local  |
       | logs.disable   | true  | db     |
+    And the table shows 2 rows
 
   @R002-8-04 @R002-6-03
   Scenario: An admin adds a flag
@@ -73,14 +74,15 @@ Feature: Feature flags
     Given a person with the role "<role>"
     When they open the feature flags screen
     Then they <may> add, update and delete flags
+    And the "Add flag" button is <shown>
 
     Examples:
-      | role      | may     |
-      | admin     | may     |
-      | editor    | may     |
-      | commander | may not |
-      | responder | may not |
-      | viewer    | may not |
+      | role      | may     | shown     |
+      | admin     | may     | shown     |
+      | editor    | may     | shown     |
+      | commander | may not | not shown |
+      | responder | may not | not shown |
+      | viewer    | may not | not shown |
 
   @R002-8-19 @R002-7-2-11
   Scenario: A change the server refuses shows the server's message

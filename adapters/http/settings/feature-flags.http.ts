@@ -1,10 +1,10 @@
-import { DomainError } from '../../core/shared';
-import { mergeFlags, type EffectiveFlags, type FeatureFlag, type FeatureFlagDraft, type FeatureFlagPort } from '../../core/settings';
-import type { HttpClient } from './client';
-import { decode } from './codecs/decode';
-import { LocalPropertiesCodec, PropertyRowsCodec, type PropertyRow } from './codecs/properties';
-import { from } from './postgrest';
-import type { PostgrestClient } from './postgrest-client';
+import { DomainError } from '../../../core/shared';
+import { mergeFlags, type EffectiveFlags, type FeatureFlag, type FeatureFlagDraft, type FeatureFlagPort } from '../../../core/settings';
+import type { HttpClient } from '../client';
+import { decode } from '../codecs/decode';
+import { LocalPropertiesCodec, PropertyRowsCodec, type PropertyRow } from '../codecs/properties';
+import { from } from '../postgrest';
+import type { PostgrestClient } from '../postgrest-client';
 
 const present = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
 

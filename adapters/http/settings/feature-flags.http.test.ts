@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../core/shared';
-import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
-import { createHttpClient } from './client';
+import { DomainError } from '../../../core/shared';
+import { FakeFetch, reply } from '../../../tests/fakes/fake-fetch';
+import { createHttpClient } from '../client';
 import { HttpFeatureFlagAdapter } from './feature-flags.http';
-import { PostgrestClient } from './postgrest-client';
+import { PostgrestClient } from '../postgrest-client';
 
 const adapter = (fake: FakeFetch) => {
   const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: fake.fetch });

@@ -1,9 +1,9 @@
 import { Badge, Code, HStack, Text } from '@chakra-ui/react';
-import { FEATURE_FLAG_COLUMNS, type FeatureFlag, type FeatureFlagColumnKey } from '../../core/settings';
-import type { DataTableColumn } from '../components/data-table';
-import { DateText } from '../components/date-text';
-import { LockIcon } from '../components/icons';
-import { Person } from '../components/person';
+import { FEATURE_FLAG_COLUMNS, type FeatureFlag, type FeatureFlagColumnKey } from '../../../core/settings';
+import type { DataTableColumn } from '../../components/data-table';
+import { DateText } from '../../components/date-text';
+import { LockIcon } from '../../components/icons';
+import { Person } from '../../components/person';
 
 type Cell = Omit<DataTableColumn<FeatureFlag>, 'key' | 'name'>;
 

@@ -21,3 +21,6 @@ export const FEATURE_FLAG_COLUMNS = [
   { key: 'updatedAt', label: 'Updated At' },
 ] as const;
 export type FeatureFlagColumnKey = (typeof FEATURE_FLAG_COLUMNS)[number]['key'];
+
+export const DELETE_FEATURE_FLAG_TITLE = 'Delete feature flag';
+export const deleteFeatureFlagMessage = (name: string): string => `The flag ${name} will be removed for everyone.`;

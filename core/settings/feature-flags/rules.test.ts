@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAG_MESSAGES } from './messages';
+import { FEATURE_FLAG_MESSAGES } from './texts';
 import type { FeatureFlag } from './model';
 import { canManageFeatureFlags, flagActions, mergeFlags, validateFeatureFlag } from './rules';
 

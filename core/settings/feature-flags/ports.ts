@@ -1,5 +1,6 @@
-import { serviceIdentifier } from '../shared';
-import type { EffectiveFlags, FeatureFlag, FeatureFlagDraft } from './model';
+import { serviceIdentifier } from '../../shared';
+import type { EffectiveFlags } from '../model';
+import type { FeatureFlag, FeatureFlagDraft } from './model';
 
 export const FeatureFlagPort = serviceIdentifier<FeatureFlagPort>('FeatureFlagPort');
 export interface FeatureFlagPort {

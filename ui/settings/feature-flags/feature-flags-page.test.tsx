@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAG_MESSAGES } from '../../core/settings';
-import { DomainError } from '../../core/shared';
-import { fakeConsole } from '../../tests/fakes/fake-console';
-import { renderConsole } from '../../tests/setup/render-console';
-import { SignedInProviders } from '../app/signed-in-app';
+import { FEATURE_FLAG_MESSAGES } from '../../../core/settings';
+import { DomainError } from '../../../core/shared';
+import { fakeConsole } from '../../../tests/fakes/fake-console';
+import { renderConsole } from '../../../tests/setup/render-console';
+import { SignedInProviders } from '../../app/signed-in-app';
 import FeatureFlagsPage from './feature-flags-page';
 
 function open(setup: (fakes: ReturnType<typeof fakeConsole>) => void = () => undefined) {
