@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'cli/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'cli/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
         },
       },
       {

@@ -48,7 +48,10 @@ Given('the log backends hold:', function (this: ConsoleWorld, table: DataTable) 
     const selectors = [...new Set(mine.map((r) => r.selector))];
     fake.setSelectors(component, selectors);
     for (const selector of selectors) {
-      const lines = mine.filter((r) => r.selector === selector).map((r, i) => ({ timestamp: `2024-06-12T10:0${i}:00Z`, message: r.message }));
+      // A table lists the lines as the backend answers them: newest first.
+      const lines = mine
+        .filter((r) => r.selector === selector)
+        .map((r, i) => ({ timestamp: `2024-06-12T10:${String(59 - i).padStart(2, '0')}:00Z`, message: r.message }));
       fake.setLines(component, selector, lines);
     }
   }

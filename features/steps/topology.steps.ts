@@ -509,7 +509,7 @@ Given('{string} is linked to the configs:', function (this: ConsoleWorld, id: st
   const rows = table.hashes() as { name: string; deleted: string }[];
   port(this).setLinkedConfigs(
     id,
-    rows.map((r) => ({ configId: r.name, name: r.name, ...(yes(r.deleted) ? { deletedAt: '2024-06-01T00:00:00Z' } : {}) })),
+    rows.map((r) => ({ configId: r.name, name: r.name, ...(yes(r.deleted) ? { linkDeleted: true } : {}) })),
   );
 });
 

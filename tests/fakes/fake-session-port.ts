@@ -6,7 +6,29 @@ export class FakeSessionPort implements SessionPort {
   private session: Session = { user: { id: 'u-admin', name: 'Admin User', email: 'admin@local' }, roles: ['admin'] };
   private versionInfo: Versions = { frontend: '0.1.0', backend: '0.9.0' };
   private failure: Partial<Record<keyof SessionPort, Error>> = {};
-  private kubeconfigFile: KubeconfigFile = { filename: 'local-kubeconfig.yaml', content: 'apiVersion: v1\nkind: Config\n' };
+  /** As GET /api/kubeconfig answers (DECISIONS §13): this server's Kubernetes proxy and a fresh token. */
+  private kubeconfigFile: KubeconfigFile = {
+    filename: 'local-kubeconfig.yaml',
+    content: [
+      'apiVersion: v1',
+      'kind: Config',
+      'clusters:',
+      '  - name: local',
+      '    cluster:',
+      '      server: http://local:8080/kubeproxy',
+      'users:',
+      '  - name: admin@local',
+      '    user:',
+      '      token: fake-kubeconfig-token',
+      'contexts:',
+      '  - name: local',
+      '    context:',
+      '      cluster: local',
+      '      user: admin@local',
+      'current-context: local',
+      '',
+    ].join('\n'),
+  };
   /** The methods called, in order. */
   readonly calls: (keyof SessionPort)[] = [];
 

@@ -67,7 +67,9 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
 
   async summary(): Promise<HealthSummary> {
     await this.enter('summary');
-    return { runnerName: 'local', checks: [...this.checks] };
+    // As the server's check_summary: live checks only, by name.
+    const live = this.checks.filter((check) => !check.deletedAt).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return { runnerName: 'local', checks: live };
   }
 
   async checkDetail(checkId: string): Promise<CheckDetail> {
@@ -92,7 +94,8 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
 
   async graph(query: GraphQuery): Promise<CheckGraph> {
     await this.enter('graph', query);
-    return this.graphs.get(query.checkId) ?? { points: [], latency: {}, uptime: { passed: 0, failed: 0 } };
+    // Reference §4.1: no runs in the range answer zero latency and uptime.
+    return this.graphs.get(query.checkId) ?? { points: [], latency: { p95: 0, p97: 0, p99: 0, rolling1h: 0 }, uptime: { passed: 0, failed: 0 } };
   }
 
   async runNow(checkId: string): Promise<RunNowResult> {

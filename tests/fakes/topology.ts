@@ -15,6 +15,9 @@ const pageOf = <T>(items: readonly T[], { pageIndex, pageSize }: PageRequest): P
   return { items: items.slice(from, from + pageSize), total: items.length, hasMore: from + pageSize < items.length };
 };
 
+/** A link as stored: `linkDeleted` is the relationship's own deleted_at, which `hideDeleted` hides on (seed 001 §7). */
+export type FakeConfigLink = ConfigLink & { readonly linkDeleted?: boolean };
+
 const flatten = (components: readonly Component[]): Component[] =>
   components.flatMap((c) => [c, ...flatten(c.components ?? [])]);
 
@@ -26,7 +29,7 @@ export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPo
   private result: TopologyResult = EMPTY_RESULT;
   private components = new Map<string, Component>();
   private lists = {
-    catalog: new Map<string, ConfigLink[]>(),
+    catalog: new Map<string, FakeConfigLink[]>(),
     incidents: new Map<string, ComponentIncident[]>(),
     changes: new Map<string, ComponentChange[]>(),
     checks: new Map<string, ComponentCheck[]>(),
@@ -56,7 +59,7 @@ export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPo
     return this;
   }
 
-  setLinkedConfigs(componentId: string, links: ConfigLink[]): this {
+  setLinkedConfigs(componentId: string, links: FakeConfigLink[]): this {
     this.lists.catalog.set(componentId, links);
     return this;
   }
@@ -103,7 +106,7 @@ export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPo
     return this;
   }
 
-  linksOf(componentId: string): readonly ConfigLink[] {
+  linksOf(componentId: string): readonly FakeConfigLink[] {
     return this.lists.catalog.get(componentId) ?? [];
   }
 
@@ -125,16 +128,19 @@ export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPo
 
   async linkedConfigs(componentId: string, page: PageRequest, options: { hideDeleted: boolean }): Promise<PageOf<ConfigLink>> {
     await this.enter('linkedConfigs', componentId, page, options);
-    const links = this.linksOf(componentId).filter((l) => !options.hideDeleted || !l.deletedAt);
+    // A link to a deleted config is still listed (with the config's deletedAt): only deleted links are hidden.
+    const links = this.linksOf(componentId)
+      .filter((l) => !options.hideDeleted || !l.linkDeleted)
+      .map(({ linkDeleted: _, ...link }) => link);
     return pageOf(links, page);
   }
 
   async incidents(componentId: string, filter: IncidentsFilter, page: PageRequest): Promise<PageOf<ComponentIncident>> {
     await this.enter('incidents', componentId, filter, page);
     const matches = (value: string | undefined, wanted: string) => wanted === 'all' || value === wanted;
-    const incidents = (this.lists.incidents.get(componentId) ?? []).filter(
-      (i) => matches(i.status, filter.status) && matches(i.type, filter.type),
-    );
+    const incidents = (this.lists.incidents.get(componentId) ?? [])
+      .filter((i) => matches(i.status, filter.status) && matches(i.type, filter.type))
+      .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
     return pageOf(incidents, page);
   }
 
@@ -145,7 +151,8 @@ export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPo
 
   async checks(componentId: string, page: PageRequest): Promise<PageOf<ComponentCheck>> {
     await this.enter('checks', componentId, page);
-    return pageOf(this.lists.checks.get(componentId) ?? [], page);
+    const checks = [...(this.lists.checks.get(componentId) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    return pageOf(checks, page);
   }
 
   async hasPlaybooks(componentId: string): Promise<boolean> {
@@ -181,10 +188,11 @@ export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPo
 
   async linkConfig(componentId: string, configId: string): Promise<void> {
     await this.enter('linkConfig', componentId, configId);
+    // PostgREST answers 409 for the foreign key and for the unique (component, config) pair alike.
     const config = this.configs.find((c) => c.id === configId);
-    if (!config) throw new DomainError('invalid', `config ${configId} does not exist`);
-    const links = this.linksOf(componentId).filter((l) => l.configId !== configId);
-    this.lists.catalog.set(componentId, [...links, { configId, name: config.name, type: config.type, selectorId: 'manual' }]);
+    if (!config) throw new DomainError('conflict', `config ${configId} does not exist`);
+    if (this.linksOf(componentId).some((l) => l.configId === configId)) throw new DomainError('conflict', `config ${configId} is linked already`);
+    this.lists.catalog.set(componentId, [...this.linksOf(componentId), { configId, name: config.name, type: config.type, selectorId: 'manual' }]);
   }
 
   async unlinkConfig(componentId: string, configId: string): Promise<void> {

@@ -129,7 +129,7 @@ describe('the Catalog section', () => {
   it('hides deleted links', async () => {
     const fake = port().setLinkedConfigs('c1', [
       { configId: 'k1', name: 'db', selectorId: 'manual' },
-      { configId: 'k2', name: 'old', deletedAt: '2024-01-01' },
+      { configId: 'k2', name: 'old', linkDeleted: true },
     ]);
     const { actor, idle } = start(fake);
     await idle();
