@@ -2,7 +2,7 @@ import { ContainerModule, type Container } from 'inversify';
 import { createContainer } from '../adapters/container';
 import { UnauthenticatedHandler, httpModule } from '../adapters/http';
 import { healthHttpModule } from '../adapters/http/health.module';
-import { incidentsHttpModule } from '../adapters/http/incidents.module';
+import { incidentsHttpModule, incidentsMachinesModule } from '../adapters/http/incidents.module';
 import packageJson from '../package.json' with { type: 'json' };
 import { signedFetch, type Connection } from './connection';
 
@@ -19,5 +19,6 @@ export function cliContainer(connection: Connection, fetch: typeof globalThis.fe
     httpModule({ frontendVersion: packageJson.version, baseURL: `${connection.url}/api`, fetch: signedFetch(connection, fetch) }),
     healthHttpModule,
     incidentsHttpModule,
+    incidentsMachinesModule,
   ]);
 }

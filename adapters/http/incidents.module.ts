@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import {
-  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
-} from '../../core/incidents/ports';
+  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentMachines, IncidentPort,
+  IncidentScreenMachines, PeopleDirectoryPort, ResponderPort, bindIncidentPorts, bindIncidentScreenPorts,
+} from '../../core/incidents';
 import { Clock, IdGenerator } from '../../core/shared';
 import { HttpConfigLookupAdapter } from './config-lookups.http';
 import { HttpIncidentDirectoryAdapter } from './incident-directory.http';
@@ -10,6 +11,34 @@ import { PostgrestClient } from './postgrest-client';
 
 const systemClock: Clock = { now: () => new Date() };
 const uuids: IdGenerator = { next: () => crypto.randomUUID() };
+
+/**
+ * The incident machines over whichever incident ports the container holds: the console's and the CLI's
+ * HTTP ones, or the scenarios' and component tests' fakes.
+ */
+export const incidentsMachinesModule = new ContainerModule(({ bind }) => {
+  bind<IncidentMachines>(IncidentMachines).toDynamicValue((ctx) =>
+    bindIncidentPorts({
+      incidents: ctx.get<IncidentPort>(IncidentPort),
+      hypotheses: ctx.get<HypothesisPort>(HypothesisPort),
+      evidences: ctx.get<EvidencePort>(EvidencePort),
+      comments: ctx.get<CommentPort>(CommentPort),
+      clock: ctx.get<Clock>(Clock),
+      ids: ctx.get<IdGenerator>(IdGenerator),
+    }),
+  );
+  bind<IncidentScreenMachines>(IncidentScreenMachines).toDynamicValue((ctx) =>
+    bindIncidentScreenPorts({
+      incidents: ctx.get<IncidentPort>(IncidentPort),
+      evidences: ctx.get<EvidencePort>(EvidencePort),
+      responders: ctx.get<ResponderPort>(ResponderPort),
+      history: ctx.get<IncidentHistoryPort>(IncidentHistoryPort),
+      people: ctx.get<PeopleDirectoryPort>(PeopleDirectoryPort),
+      evidenceSearch: ctx.get<EvidenceSearchPort>(EvidenceSearchPort),
+      configLookups: ctx.get<ConfigLookupPort>(ConfigLookupPort),
+    }),
+  );
+});
 
 /**
  * Binds the incident ports over /api/db (load after httpModule), and the system clock and uuid ids

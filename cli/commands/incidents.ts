@@ -1,13 +1,13 @@
 import type { Container } from 'inversify';
 import { createActor, waitFor } from 'xstate';
+import { resolve } from '../../adapters/container';
 import {
-  IncidentPort, NO_INCIDENTS, bindIncidentPorts, incidentListFilter, incidentTypeLabel, severityLabel,
+  IncidentMachines, IncidentPort, NO_INCIDENTS, incidentListFilter, incidentTypeLabel, severityLabel,
   type CreateIncidentField, type Incident, type IncidentSummary,
 } from '../../core/incidents';
-import { CommentPort, EvidencePort, HypothesisPort } from '../../core/incidents/ports';
 import { SessionPort } from '../../core/session';
 import { formatAge } from '../../core/health';
-import { Clock, IdGenerator } from '../../core/shared';
+import { Clock } from '../../core/shared';
 import { optionText, type ParsedArgs } from '../args';
 import { UsageError, type CommandResult } from '../output';
 import { textTable } from '../table';
@@ -39,15 +39,7 @@ const CREATE_FIELDS: readonly CreateIncidentField[] = ['title', 'description', '
  */
 export async function createIncident(container: Container, args: ParsedArgs): Promise<CommandResult> {
   const user = (await container.get<SessionPort>(SessionPort).whoami()).user;
-  const machines = bindIncidentPorts({
-    incidents: container.get<IncidentPort>(IncidentPort),
-    hypotheses: container.get<HypothesisPort>(HypothesisPort),
-    evidences: container.get<EvidencePort>(EvidencePort),
-    comments: container.get<CommentPort>(CommentPort),
-    clock: container.get<Clock>(Clock),
-    ids: container.get<IdGenerator>(IdGenerator),
-  });
-  const actor = createActor(machines.createIncident, { input: { userId: user.id } });
+  const actor = createActor(resolve(container, IncidentMachines).createIncident, { input: { userId: user.id } });
   const refusals: string[] = [];
   actor.on('toast', (toast) => refusals.push(toast.message));
   actor.start();

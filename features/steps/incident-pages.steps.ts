@@ -8,13 +8,11 @@ import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import {
   CREATE_INCIDENT_TITLE, DEFAULT_DETAIL_PANEL, DETAILS_FIELDS, DETAIL_PANELS, HYPOTHESIS_MENU,
-  INCIDENT_LIST_COLUMNS, INCIDENT_LIST_COLUMN_FIELDS, NO_INCIDENTS, SCRIPT_LABEL, bindIncidentPorts, bindIncidentScreenPorts,
+  INCIDENT_LIST_COLUMNS, INCIDENT_LIST_COLUMN_FIELDS, IncidentMachines, IncidentScreenMachines, NO_INCIDENTS, SCRIPT_LABEL,
   detailTabs, detailsSeverity, evidenceCounts, expandsAllComments, hasExpandToggle, incidentBreadcrumb, incidentPageView, incidentPath, incidentRoute,
-  rootHypothesis, selectorStatus, statusChoices, toggleDetailPanel, type DetailPanel, type EvidenceType, type HypothesisNode, type IncidentMachines,
-  type IncidentScreenMachines, type IncidentSummary,
+  rootHypothesis, selectorStatus, statusChoices, toggleDetailPanel, type DetailPanel, type EvidenceType, type HypothesisNode, type IncidentSummary,
 } from '../../core/incidents';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
-import { FakeIncidentPort } from '../../tests/fakes/incidents';
 import { renderIncidents } from '../../tests/setup/render-incidents';
 import { IncidentDetailPage } from '../../ui/incidents/incident-detail-page';
 import { IncidentListPage } from '../../ui/incidents/incident-list-page';
@@ -25,7 +23,6 @@ type ListActor = Actor<IncidentScreenMachines['list']>;
 type PageActor = Actor<IncidentScreenMachines['page']>;
 type NodeActor = Actor<IncidentMachines['hypothesisNode']>;
 
-const PORT = 'pages.port';
 const INCIDENT = 'pages.incident';
 const LIST = 'pages.list';
 const PAGE = 'pages.page';
@@ -35,8 +32,8 @@ const NODE = 'pages.node';
 const FETCH = 'pages.fetch';
 const HOVERED = 'pages.hovered';
 
-const bag = <T>(w: ConsoleWorld, key: string, make: () => T): T => (w.context.has(key) ? w.recall<T>(key) : w.remember(key, make()));
-const port = (w: ConsoleWorld) => bag(w, PORT, () => new FakeIncidentPort(w.clock));
+const port = (w: ConsoleWorld) => w.console.incidents;
+const machines = (w: ConsoleWorld) => ({ ...w.console.get(IncidentMachines), ...w.console.get(IncidentScreenMachines) });
 const incidentId = (w: ConsoleWorld) => w.recall<string>(INCIDENT);
 const stored = (w: ConsoleWorld) => {
   const incident = port(w).stored(incidentId(w));
@@ -51,7 +48,7 @@ async function listed(w: ConsoleWorld, title: string) {
 }
 
 async function openList(w: ConsoleWorld, filter: Record<string, string> = {}): Promise<ListActor> {
-  const actor = w.remember(LIST, createActor(bindIncidentScreenPorts(port(w).screenPorts()).list, { input: { filter } }).start());
+  const actor = w.remember(LIST, createActor(machines(w).list, { input: { filter } }).start());
   await waitFor(actor, (s) => s.matches('ready'), { timeout: 2000 });
   return actor;
 }
@@ -151,8 +148,7 @@ Then('only the Comments tab shows evidence and comments', function (this: Consol
 function startNode(w: ConsoleWorld, title: string, expandAll: boolean): NodeActor {
   const hypothesis = stored(w).hypotheses.find((h) => h.title === title && h.type !== 'root');
   assert.ok(hypothesis, `no hypothesis '${title}'`);
-  const machines = bindIncidentPorts(port(w).ports());
-  return w.remember(NODE, createActor(machines.hypothesisNode, { input: { hypothesis, userId: port(w).user.id, expandAll } }).start());
+  return w.remember(NODE, createActor(machines(w).hypothesisNode, { input: { hypothesis, userId: port(w).user.id, expandAll } }).start());
 }
 
 When('its page is opened with the query {string} and {string} is shown on the Comments tab', function (this: ConsoleWorld, query: string, title: string) {
@@ -188,7 +184,7 @@ Then('the Details panel of {string} shows {string}: {string}', function (this: C
   const fields = parseList(fieldsText);
   assert.deepEqual([...DETAILS_FIELDS], fields);
   const incident = stored(this);
-  const details = createActor(bindIncidentPorts(port(this).ports()).details, {
+  const details = createActor(machines(this).details, {
     input: { incidentId: incident.id, fields: { title: incident.title, description: incident.description, severity: incident.severity, type: incident.type, status: incident.status } },
   }).start();
   const { draft } = details.getSnapshot().context;
@@ -200,7 +196,7 @@ Given('the backend holds its answers', function (this: ConsoleWorld) {
 });
 
 When('its page is opened', function (this: ConsoleWorld) {
-  this.remember(PAGE, createActor(bindIncidentScreenPorts(port(this).screenPorts()).page, { input: { incidentId: incidentId(this) } }).start());
+  this.remember(PAGE, createActor(machines(this).page, { input: { incidentId: incidentId(this) } }).start());
 });
 
 Then('the page shows a skeleton', function (this: ConsoleWorld) {
@@ -285,7 +281,7 @@ Given('the incident {string} has the person responder {string}', async function 
 });
 
 When('its page is open', async function (this: ConsoleWorld) {
-  renderIncidents(createElement(IncidentDetailPage, { incidentId: incidentId(this) }), `/${incidentId(this)}`, port(this));
+  renderIncidents(createElement(IncidentDetailPage, { incidentId: incidentId(this) }), `/${incidentId(this)}`, this.console);
   await screen.findByRole('combobox', { name: `Status of ${stored(this).title}` });
 });
 
@@ -350,7 +346,7 @@ Then('the status selector of its root hypothesis offers {}', function (this: Con
 });
 
 When('the commander opens the Create New Incident form from the incident list', async function (this: ConsoleWorld) {
-  renderIncidents(createElement(IncidentListPage, { virtualized: false }), '/', port(this));
+  renderIncidents(createElement(IncidentListPage, { virtualized: false }), '/', this.console);
   fireEvent.click(await screen.findByRole('button', { name: CREATE_INCIDENT_TITLE }));
   await screen.findByRole('dialog', { name: CREATE_INCIDENT_TITLE });
 });

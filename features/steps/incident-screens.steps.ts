@@ -2,20 +2,16 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { cliContainer } from '../../cli/container';
-import {
-  ConfigLookupPort, EvidencePort, EvidenceSearchPort, INCIDENT_NOT_FOUND, IncidentHistoryPort, IncidentPort, NO_CHANGELOG, PeopleDirectoryPort,
-  RESPONDER_WIZARD_STEPS, ResponderPort, bindIncidentScreenPorts, incidentListFilter, rootHypothesis, type IncidentScreenMachines,
-} from '../../core/incidents';
+import { resolve } from '../../adapters/container';
+import { INCIDENT_NOT_FOUND, IncidentScreenMachines, NO_CHANGELOG, RESPONDER_WIZARD_STEPS, incidentListFilter, rootHypothesis } from '../../core/incidents';
 import { DomainError } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
-import { FakeEvidenceSearch, FakeIncidentPort } from '../../tests/fakes/incidents';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
 type Emitted = { type: string; status?: string; message?: string };
 
-const PORT = 'screens.port';
-const SEARCH = 'screens.search';
+const DIRECTORY = 'screens.directory';
 const EMITTED = 'screens.emitted';
 const IDS = 'screens.ids';
 const ACTOR = 'screens.actor';
@@ -23,12 +19,13 @@ const TIMERS = 'screens.timers';
 const MISSION_CONTROL = 'screens.missionControl';
 
 const bag = <T>(w: ConsoleWorld, key: string, make: () => T): T => (w.context.has(key) ? w.recall<T>(key) : w.remember(key, make()));
-const port = (w: ConsoleWorld) => bag(w, PORT, () => new FakeIncidentPort(w.clock).setDirectory([{ id: 'alan', name: 'Alan Turing' }]));
-const search = (w: ConsoleWorld) => bag(w, SEARCH, () => new FakeEvidenceSearch());
+/** The console's incidents fake, where Alan Turing can be chosen as a responder. */
+const port = (w: ConsoleWorld) => bag(w, DIRECTORY, () => w.console.incidents.setDirectory([{ id: 'alan', name: 'Alan Turing' }]));
+const search = (w: ConsoleWorld) => w.console.evidenceSearch;
 const emitted = (w: ConsoleWorld) => bag<Emitted[]>(w, EMITTED, () => []);
 const ids = (w: ConsoleWorld) => bag(w, IDS, () => new Map<string, string>());
 const timers = (w: ConsoleWorld) => bag(w, TIMERS, () => new SimulatedClock());
-const machines = (w: ConsoleWorld): IncidentScreenMachines => bindIncidentScreenPorts(port(w).screenPorts(search(w)));
+const machines = (w: ConsoleWorld): IncidentScreenMachines => w.console.get(IncidentScreenMachines);
 const idOf = (w: ConsoleWorld, title: string) => {
   const id = ids(w).get(title);
   assert.ok(id, `no incident '${title}'`);
@@ -77,18 +74,8 @@ Then('after {int} ms more the list shows only {string}', async function (this: C
 const missionControl = (w: ConsoleWorld) =>
   bag(w, MISSION_CONTROL, () => new FakeFetch().on('GET', '/api/db/incident_summary', reply(200, [])));
 
-function httpScreenMachines(w: ConsoleWorld): IncidentScreenMachines {
-  const container = cliContainer({ url: 'http://console.test' }, missionControl(w).fetch);
-  return bindIncidentScreenPorts({
-    incidents: container.get<IncidentPort>(IncidentPort),
-    evidences: container.get<EvidencePort>(EvidencePort),
-    responders: container.get<ResponderPort>(ResponderPort),
-    history: container.get<IncidentHistoryPort>(IncidentHistoryPort),
-    people: container.get<PeopleDirectoryPort>(PeopleDirectoryPort),
-    evidenceSearch: container.get<EvidenceSearchPort>(EvidenceSearchPort),
-    configLookups: container.get<ConfigLookupPort>(ConfigLookupPort),
-  });
-}
+const httpScreenMachines = (w: ConsoleWorld): IncidentScreenMachines =>
+  resolve(cliContainer({ url: 'http://console.test' }, missionControl(w).fetch), IncidentScreenMachines);
 
 const listActor = (w: ConsoleWorld) => w.recall<ReturnType<typeof createActor<IncidentScreenMachines['list']>>>(ACTOR);
 

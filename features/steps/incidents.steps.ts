@@ -6,18 +6,17 @@ import {
   AUTOMATIC_EVIDENCE_TYPES, CONTRIBUTING_FACTORS_DIALOG, CREATE_INCIDENT_DEFAULTS, DELETE_HYPOTHESIS, DELETE_HYPOTHESIS_DIALOG,
   DISPROVE_HYPOTHESIS, EVIDENCE_TYPES, HYPOTHESIS_TITLE_PLACEHOLDER,
   NEW_HYPOTHESIS_STATUS, NO_TEAM_RESPONDERS, REMOVE_FROM_DEFINITION_OF_DONE, RESPONDER_STEPS, RESPONDER_FIELDS,
-  addChildLabel, allowedStatuses, authorOf, automaticPatch, automaticPickerMessage, bindIncidentPorts,
+  addChildLabel, allowedStatuses, authorOf, automaticPatch, automaticPickerMessage, IncidentMachines,
   canAddManualItem, canContinueAutomatic, canGoToResponderType, canHaveChildren, canSaveResponder, canSendComment, changeResponderField,
   childTypeOf, commentText, componentChips, createChildTitle, defaultCommentHypothesisId,
   definitionOfDone, definitionOfDoneMessage, detailsSeverity, evidenceCounts, hasExpandToggle, incidentListFilter,
   isFieldEnabled, isHighlighted, manualItem, mentionQuery, newResponder, participantAvatars, prefillResponderForm, resolveToggleLabel,
   resolveTogglePatch, responderAvatars, responderProgress, responderShownFields, responderTypesScroll, selectorStatus, severityFromNumber,
   suggestMentions, teamResponderTypes, timeline, validateResponderForm,
-  type AttachedEvidence, type Evidence, type EvidenceType, type Hypothesis, type HypothesisType, type Incident, type IncidentMachines, type IncidentStatus,
+  type AttachedEvidence, type Evidence, type EvidenceType, type Hypothesis, type HypothesisType, type Incident, type IncidentStatus,
   type Person, type ResponderType, type Team,
 } from '../../core/incidents';
 import { DomainError } from '../../core/shared';
-import { FakeIncidentPort } from '../../tests/fakes/incidents';
 import { personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
@@ -29,7 +28,6 @@ type CreateActor = Actor<IncidentMachines['createIncident']>;
 type DetailsActor = Actor<IncidentMachines['details']>;
 type Emitted = { type: string; status?: string; message?: string };
 
-const PORT = 'incidents.port';
 const TIMERS = 'incidents.timers';
 const EMITTED = 'incidents.emitted';
 const INCIDENT = 'incidents.current';
@@ -48,10 +46,10 @@ const TEAMS = 'incidents.teams';
 const PREFILLED = 'incidents.prefilled';
 const LIST_FILTER = 'incidents.listFilter';
 
-const port = (w: ConsoleWorld) => (w.context.has(PORT) ? w.recall<FakeIncidentPort>(PORT) : w.remember(PORT, new FakeIncidentPort(w.clock)));
+const port = (w: ConsoleWorld) => w.console.incidents;
 const timers = (w: ConsoleWorld) => (w.context.has(TIMERS) ? w.recall<SimulatedClock>(TIMERS) : w.remember(TIMERS, new SimulatedClock()));
 const emitted = (w: ConsoleWorld) => (w.context.has(EMITTED) ? w.recall<Emitted[]>(EMITTED) : w.remember<Emitted[]>(EMITTED, []));
-const machines = (w: ConsoleWorld) => bindIncidentPorts(port(w).ports());
+const machines = (w: ConsoleWorld) => w.console.get(IncidentMachines);
 const incidentId = (w: ConsoleWorld) => w.recall<string>(INCIDENT);
 const toasts = (w: ConsoleWorld, status: string) => emitted(w).flatMap((e) => (e.type === 'toast' && e.status === status ? [e.message] : []));
 
@@ -488,7 +486,7 @@ Given('the root hypothesis has the topology evidence {string}', function (this: 
 });
 
 Given(/^"([^"]*)" has the comment "([^"]*)"(?: at "([^"]*)")?$/, async function (this: ConsoleWorld, owner: string, text: string, at?: string) {
-  if (at) this.clock.set(at);
+  if (at) port(this).clock.set(at);
   const h = await hypothesisNamed(this, owner);
   const comment = await port(this).comments.create({ incidentId: incidentId(this), hypothesisId: h.id, comment: text, createdBy: port(this).user.id });
   ids(this).set(text, comment.id);
@@ -499,7 +497,7 @@ Given('{string} has comments from {}', async function (this: ConsoleWorld, owner
   port(this).setDirectory(people);
   const h = await hypothesisNamed(this, owner);
   for (const person of people) {
-    this.clock.advance(60_000);
+    port(this).clock.advance(60_000);
     await port(this).comments.create({ incidentId: incidentId(this), hypothesisId: h.id, comment: `from ${person.name}`, createdBy: person.id });
   }
 });

@@ -1,23 +1,19 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
-import {
-  bindIncidentScreenPorts, isFieldEnabled, lookupOptions, type IncidentScreenMachines, type ResponderType,
-} from '../../core/incidents';
-import { FakeIncidentPort } from '../../tests/fakes/incidents';
+import { IncidentScreenMachines, isFieldEnabled, lookupOptions, type ResponderType } from '../../core/incidents';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
 type WizardActor = Actor<IncidentScreenMachines['responderWizard']>;
 type InstanceConfig = { projects?: unknown[]; plans?: unknown[] };
 
-const PORT = 'lookups.port';
 const CONFIGS = 'lookups.configs';
 const ACTOR = 'lookups.actor';
 const CLOCK = 'lookups.clock';
 
 const bag = <T>(w: ConsoleWorld, key: string, make: () => T): T => (w.context.has(key) ? w.recall<T>(key) : w.remember(key, make()));
-const port = (w: ConsoleWorld) => bag(w, PORT, () => new FakeIncidentPort(w.clock));
+const port = (w: ConsoleWorld) => w.console.incidents;
 /** Each instance's config JSON by name: steps fill it in after the instance exists. */
 const configs = (w: ConsoleWorld) => bag(w, CONFIGS, () => new Map<string, InstanceConfig>());
 const clock = (w: ConsoleWorld) => bag(w, CLOCK, () => new SimulatedClock());
@@ -78,7 +74,7 @@ When('the commander opens the {word} form for {string}', async function (this: C
   const incident = await port(this).create({
     title: 'Checkout down', description: '', severity: 'low', status: 'open', type: 'availability', createdBy: port(this).user.id,
   });
-  const actor = this.remember(ACTOR, createActor(bindIncidentScreenPorts(port(this).screenPorts()).responderWizard, {
+  const actor = this.remember(ACTOR, createActor(this.console.get(IncidentScreenMachines).responderWizard, {
     clock: clock(this), input: { incident, userId: port(this).user.id },
   }));
   actor.start();

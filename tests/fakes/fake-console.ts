@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { createContainer, resolve } from '../../adapters/container';
 import { healthMachinesModule } from '../../adapters/http/health.module';
+import { incidentsMachinesModule } from '../../adapters/http/incidents.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
 import { featureFlagsMachinesModule } from '../../adapters/http/settings/feature-flags.module';
 import { identityMachinesModule } from '../../adapters/identity';
@@ -8,7 +9,11 @@ import { shellMachinesModule } from '../../adapters/shell.module';
 import { IdentityPort, SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
 import { HealthPort } from '../../core/health';
-import { Clock, DownloadPort, type ServiceIdentifier } from '../../core/shared';
+import {
+  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort,
+  ResponderPort,
+} from '../../core/incidents';
+import { Clock, DownloadPort, IdGenerator, type ServiceIdentifier } from '../../core/shared';
 import { FeatureFlagPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
@@ -18,6 +23,7 @@ import { FakeFeatureFlagPort } from './fake-feature-flag-port';
 import { FakeSessionPort } from './fake-session-port';
 import { FakeIdentityPort } from './identity';
 import { FakeHealthPort } from './health';
+import { FakeEvidenceSearch, FakeIncidentPort, SequenceIds } from './incidents';
 import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
 
@@ -38,6 +44,8 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const topology = new FakeTopologyPort();
   const logs = new FakeLogsPort();
   const health = new FakeHealthPort(() => clock.now());
+  const incidents = new FakeIncidentPort(clock);
+  const evidenceSearch = new FakeEvidenceSearch();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);
@@ -52,6 +60,16 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<LogsPort>(LogsPort).toConstantValue(logs);
       bind<HealthPort>(HealthPort).toConstantValue(health);
       bind<Clock>(Clock).toConstantValue(clock);
+      bind<IncidentPort>(IncidentPort).toConstantValue(incidents);
+      bind<HypothesisPort>(HypothesisPort).toConstantValue(incidents.hypotheses);
+      bind<EvidencePort>(EvidencePort).toConstantValue(incidents.evidences);
+      bind<CommentPort>(CommentPort).toConstantValue(incidents.comments);
+      bind<ResponderPort>(ResponderPort).toConstantValue(incidents.responders);
+      bind<IncidentHistoryPort>(IncidentHistoryPort).toConstantValue(incidents.history);
+      bind<PeopleDirectoryPort>(PeopleDirectoryPort).toConstantValue(incidents.people);
+      bind<EvidenceSearchPort>(EvidenceSearchPort).toConstantValue(evidenceSearch);
+      bind<ConfigLookupPort>(ConfigLookupPort).toConstantValue(incidents.configLookups);
+      bind<IdGenerator>(IdGenerator).toConstantValue(new SequenceIds('client'));
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
@@ -59,9 +77,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     logsMachinesModule,
     featureFlagsMachinesModule,
     healthMachinesModule,
+    incidentsMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, identity, featureFlags, preferences, download, clipboard, topology, logs, health, clock };
+  return { container, get, session, sessionHint, signIn, identity, featureFlags, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { AnyActorRef } from 'xstate';
-import {
-  CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
-  bindIncidentPorts, bindIncidentScreenPorts, type IncidentMachines, type IncidentScreenMachines, type Person,
-} from '../../core/incidents';
-import { Clock, IdGenerator } from '../../core/shared';
+import { IncidentMachines, IncidentScreenMachines, PeopleDirectoryPort, type Person } from '../../core/incidents';
 import { useService } from './container';
 import { useSession } from './session';
 
@@ -12,31 +8,16 @@ export { useDomainActor, useSelect } from './actor';
 
 export interface AllIncidentMachines extends IncidentMachines, IncidentScreenMachines {}
 
-/** Every incident machine bound to this console's ports (bindIncidentPorts and bindIncidentScreenPorts). */
+/** Every incident machine, as the container binds them to this console's ports. */
 export function useIncidentMachines(): AllIncidentMachines {
-  const incidents = useService<IncidentPort>(IncidentPort);
-  const hypotheses = useService<HypothesisPort>(HypothesisPort);
-  const evidences = useService<EvidencePort>(EvidencePort);
-  const comments = useService<CommentPort>(CommentPort);
-  const responders = useService<ResponderPort>(ResponderPort);
-  const history = useService<IncidentHistoryPort>(IncidentHistoryPort);
-  const people = useService<PeopleDirectoryPort>(PeopleDirectoryPort);
-  const evidenceSearch = useService<EvidenceSearchPort>(EvidenceSearchPort);
-  const configLookups = useService<ConfigLookupPort>(ConfigLookupPort);
-  const clock = useService<Clock>(Clock);
-  const ids = useService<IdGenerator>(IdGenerator);
-  return useMemo(
-    () => ({
-      ...bindIncidentPorts({ incidents, hypotheses, evidences, comments, clock, ids }),
-      ...bindIncidentScreenPorts({ incidents, evidences, responders, history, people, evidenceSearch, configLookups }),
-    }),
-    [incidents, hypotheses, evidences, comments, responders, history, people, evidenceSearch, configLookups, clock, ids],
-  );
+  const machines = useService(IncidentMachines);
+  const screens = useService(IncidentScreenMachines);
+  return useMemo(() => ({ ...machines, ...screens }), [machines, screens]);
 }
 
 /** The people who can be mentioned, loaded once per screen. */
 export function usePeopleDirectory(): () => Promise<Person[]> {
-  const people = useService<PeopleDirectoryPort>(PeopleDirectoryPort);
+  const people = useService(PeopleDirectoryPort);
   return useMemo(() => {
     let loaded: Promise<Person[]> | undefined;
     return () => (loaded ??= people.people().catch(() => []));

@@ -1,16 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../core/shared';
-import { FakeIncidentPort } from '../../tests/fakes/incidents';
+import { fakeConsole } from '../../tests/fakes/fake-console';
+import type { FakeIncidentPort } from '../../tests/fakes/incidents';
 import { renderIncidents } from '../../tests/setup/render-incidents';
 import { IncidentDetailPage } from './incident-detail-page';
 
 function open() {
-  const incidents = new FakeIncidentPort();
+  const fakes = fakeConsole();
+  const { incidents } = fakes;
   incidents.setDirectory([{ id: 'p-ada', name: 'Ada Lovelace' }, { id: 'p-alan', name: 'Alan Turing', email: 'alan@example.com' }]);
   incidents.seed({ id: 'i1', title: 'Checkout down' });
   const root = incidents.seedHypothesis({ incidentId: 'i1', type: 'root', title: 'Checkout down' });
-  renderIncidents(<IncidentDetailPage incidentId="i1" />, '/incidents/i1', incidents);
+  renderIncidents(<IncidentDetailPage incidentId="i1" />, '/incidents/i1', fakes);
   return { incidents, root };
 }
 

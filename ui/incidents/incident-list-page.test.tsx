@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_INCIDENTS } from '../../core/incidents';
-import { FakeIncidentPort } from '../../tests/fakes/incidents';
+import { fakeConsole } from '../../tests/fakes/fake-console';
 import { renderIncidents } from '../../tests/setup/render-incidents';
 import { IncidentListPage } from './incident-list-page';
 
 function open(path: string) {
-  const incidents = new FakeIncidentPort();
-  incidents.seed({ id: 'i1', title: 'Checkout down', status: 'open', severity: 'high' });
-  incidents.seed({ id: 'i2', title: 'Disk full', status: 'closed' });
-  return renderIncidents(<IncidentListPage virtualized={false} />, path, incidents);
+  const fakes = fakeConsole();
+  fakes.incidents.seed({ id: 'i1', title: 'Checkout down', status: 'open', severity: 'high' });
+  fakes.incidents.seed({ id: 'i2', title: 'Disk full', status: 'closed' });
+  return renderIncidents(<IncidentListPage virtualized={false} />, path, fakes);
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Incidents' });

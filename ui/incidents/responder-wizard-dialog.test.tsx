@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bindIncidentPorts, bindIncidentScreenPorts, type Incident, type Team } from '../../core/incidents';
-import { FakeIncidentPort } from '../../tests/fakes/incidents';
+import { IncidentMachines, IncidentScreenMachines, type Incident, type Team } from '../../core/incidents';
+import { fakeConsole } from '../../tests/fakes/fake-console';
 import { renderConsole } from '../../tests/setup/render-console';
 import { IncidentContext, type IncidentScreen } from './incident-context';
 import { ResponderWizardDialog } from './responder-wizard-dialog';
@@ -9,7 +9,8 @@ import { ResponderWizardDialog } from './responder-wizard-dialog';
 const platform: Team = { id: 'team-platform', name: 'Platform', responderClients: { jira: { values: { priority: 'High' } } } };
 
 async function openJiraForm() {
-  const port = new FakeIncidentPort().setDirectory([], [platform]);
+  const fakes = fakeConsole();
+  const port = fakes.incidents.setDirectory([], [platform]);
   port.configLookups
     .add('jira', {
       id: 'cloud', name: 'Acme Jira Cloud', externalId: ['acme.atlassian.net'],
@@ -20,7 +21,7 @@ async function openJiraForm() {
     title: 'Checkout down', description: '', severity: 'low', status: 'open', type: 'availability', createdBy: port.user.id,
   });
   const incidentScreen: IncidentScreen = {
-    machines: { ...bindIncidentPorts(port.ports()), ...bindIncidentScreenPorts(port.screenPorts()) },
+    machines: { ...fakes.get(IncidentMachines), ...fakes.get(IncidentScreenMachines) },
     person: port.user,
     incident,
     evidences: [],
@@ -32,6 +33,7 @@ async function openJiraForm() {
     <IncidentContext.Provider value={incidentScreen}>
       <ResponderWizardDialog incident={incident} onClose={() => undefined} />
     </IncidentContext.Provider>,
+    { fakes },
   );
   const team = await screen.findByRole('combobox', { name: 'Team' });
   await waitFor(() => expect(screen.getByRole('option', { name: 'Platform' })).toBeInTheDocument());
