@@ -6,19 +6,18 @@ import { createActor } from 'xstate';
 import { redirectToAuthStateChecker } from '../../adapters/browser/unauthenticated';
 import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
-import { HttpUsersAdapter } from '../../adapters/http/users.http';
+import { HttpUsersAdapter } from '../../adapters/http/settings/users.http';
 import {
   ACTION_PERMISSIONS, FEATURES, RESOURCES, ROLES, ROUTE_PERMISSIONS, canOpenRoute, canPerform,
   canSeeSettings, can, effectiveRoles, isFeatureEnabled, isRole, roleCan, routePermission, type Action, type Resource,
 } from '../../core/access';
 import { isDomainError } from '../../core/shared';
 import { bindTopologyPorts, canUnlink, type ConfigLink } from '../../core/topology';
-import { UsersPort, type User } from '../../core/users';
+import type { User } from '../../core/settings';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakeDownload } from '../../tests/fakes/fake-browser';
 import { fakeConsole } from '../../tests/fakes/fake-console';
 import { FakeTopologyPort } from '../../tests/fakes/topology';
-import { FakeUsersPort } from '../../tests/fakes/users';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
 import UsersPage from '../../ui/settings/users/users-page';
 import { FLAGS_KEY, ROLES_KEY, featureFlags, personRoles as rolesOf } from '../support/access-context';
@@ -76,7 +75,6 @@ Then('they do not see the Settings menu', function (this: ConsoleWorld) {
 When('they open {string} on the Users page', async function (this: ConsoleWorld, button: string) {
   const fakes = fakeConsole();
   fakes.session.setRoles(rolesOf(this));
-  fakes.container.bind<UsersPort>(UsersPort).toConstantValue(new FakeUsersPort());
   showScreen(createElement(SignedInProviders, null, createElement(UsersPage, { virtualized: false })), { container: fakes.container, path: '/settings/users' });
   fireEvent.click(await screen.findByRole('button', { name: button }));
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Then } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import { collectionScreen } from '../support/collection-screen';
 import type { ConsoleWorld } from '../support/world';
 
@@ -32,6 +32,24 @@ Then('the form says {string}', function (this: ConsoleWorld, message: string) {
   assert.equal(collectionScreen(this).view().form?.errors.message, message);
 });
 
+Then(/^the (?:\w+ )?form says "([^"]+)" under (.+)$/, function (this: ConsoleWorld, message: string, field: string) {
+  const screen = collectionScreen(this);
+  const name = screen.fields[field];
+  assert.ok(name, `the screen has no field '${field}'; it has ${Object.keys(screen.fields).join(', ')}`);
+  assert.equal(screen.view().form?.errors.fields?.[name], message);
+});
+
 Then('no form is open', function (this: ConsoleWorld) {
   assert.equal(collectionScreen(this).view().formOpen, false);
+});
+
+Then('they are asked {string} with {string}', function (this: ConsoleWorld, title: string, message: string) {
+  const { confirm } = collectionScreen(this).view();
+  assert.deepEqual(confirm && { title: confirm.title, message: confirm.message }, { title, message });
+});
+
+When('they confirm', async function (this: ConsoleWorld) {
+  const screen = collectionScreen(this);
+  screen.send({ type: 'delete.confirm' });
+  await screen.settled();
 });

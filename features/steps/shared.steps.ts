@@ -9,8 +9,7 @@ import { AGENTS_EMPTY, bindAgentPorts } from '../../core/agents';
 import { NO_CHECKS, NO_RUNS } from '../../core/health';
 import { NO_INCIDENTS } from '../../core/incidents';
 import { logsTableMessage } from '../../core/logs';
-import { FEATURE_FLAGS_EMPTY } from '../../core/settings';
-import { USERS_EMPTY } from '../../core/users';
+import { FEATURE_FLAGS_EMPTY, USERS_EMPTY } from '../../core/settings';
 import {
   RELATIVE_RANGE_NAMES, QUICK_RANGES,
   canSubmitAbsoluteRange, dateOrEmpty,

@@ -1,28 +1,27 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { createActor, waitFor, type Actor } from 'xstate';
 import {
-  ADD_ROLE_TO_USER, bindUsersScreenPorts, canAssignRoles, canDeleteUsers, canInviteUsers, DELETE_USER_MESSAGE,
-  DELETE_USER_TITLE, INVITE_USER, roleOptionLabel, USER_COLUMNS, type User, type UsersScreenEmitted,
-} from '../../core/users';
-import { FakeUsersPort } from '../../tests/fakes/users';
-import { personRoles } from '../support/access-context';
+  ADD_ROLE_TO_USER, INVITE_USER, USER_COLUMNS, UsersMachines, roleOptionLabel, type Invitation, type RoleAssignment, type User,
+} from '../../core/settings';
+import type { FakeUsersPort } from '../../tests/fakes/users';
+import { areaWorld, openCollection, type CollectionScreen } from '../support/collection-screen';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
-type UsersActor = Actor<ReturnType<typeof bindUsersScreenPorts>>;
+/** What the users scenarios hold: the console's people and the screen. */
+interface UsersWorld {
+  readonly port: FakeUsersPort;
+  screen?: CollectionScreen<User, Invitation, RoleAssignment>;
+}
 
-const PORT = 'users.port';
-const SCREEN = 'users.screen';
-const TOASTS = 'users.toasts';
-
-const port = (world: ConsoleWorld) => (world.context.has(PORT) ? world.recall<FakeUsersPort>(PORT) : world.remember(PORT, new FakeUsersPort([])));
-const screen = (world: ConsoleWorld) => world.recall<UsersActor>(SCREEN);
-const toasts = (world: ConsoleWorld) => world.recallOr<UsersScreenEmitted[]>(TOASTS, []);
-const idle = (actor: UsersActor) => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('failed'), { timeout: 2000 });
-const userWithEmail = (world: ConsoleWorld, email: string): User | undefined => port(world).users.find((u) => u.email === email);
-
-const FIELDS: Record<string, string> = { 'first name': 'firstName', 'last name': 'lastName', email: 'email', role: 'role', user: 'userId' };
+const users = (world: ConsoleWorld) => areaWorld<UsersWorld>(world, 'users', () => ({ port: world.console.users }));
+const screen = (world: ConsoleWorld) => {
+  const { screen } = users(world);
+  assert.ok(screen, 'the users screen is not open');
+  return screen;
+};
+const userWithEmail = (world: ConsoleWorld, email: string): User | undefined => users(world).port.users.find((u) => u.email === email);
+const listedEmails = (world: ConsoleWorld) => screen(world).view().rows.map((u) => u.email);
 
 Given('the people who can sign in are:', function (this: ConsoleWorld, table: DataTable) {
   const people = table.hashes().map(
@@ -35,47 +34,39 @@ Given('the people who can sign in are:', function (this: ConsoleWorld, table: Da
       createdAt: '2030-01-01T00:00:00Z',
     }),
   );
-  this.remember(PORT, new FakeUsersPort(people));
+  users(this).port.set(people);
 });
 
 Given('the server refuses the next invitation with {string}', function (this: ConsoleWorld, message: string) {
-  port(this).fail('invite', message);
+  users(this).port.fail('invite', message);
 });
 
 When('they open the users screen', async function (this: ConsoleWorld) {
-  const actor = createActor(bindUsersScreenPorts({ users: port(this) }), { input: { roles: personRoles(this) } });
-  const seen = this.remember<UsersScreenEmitted[]>(TOASTS, []);
-  actor.on('toast', (event) => seen.push(event));
-  this.remember(SCREEN, actor).start();
-  await idle(actor);
+  users(this).screen = await openCollection(this, this.console.get(UsersMachines).screen, {
+    buttons: { [INVITE_USER]: 'create', [ADD_ROLE_TO_USER]: 'edit' },
+    fields: { 'first name': 'firstName', 'last name': 'lastName', email: 'email', role: 'role', user: 'userId' },
+  });
 });
 
 When(
   'they invite {string} {string} with the email {string} and the role {string}',
   async function (this: ConsoleWorld, firstName: string, lastName: string, email: string, role: string) {
-    const actor = screen(this);
-    actor.send({ type: 'invite.open' });
-    actor.send({ type: 'invite.submit', draft: { firstName, lastName, email, role } });
-    await waitFor(actor, (s) => !s.matches({ ready: 'sendingInvite' }) && !s.matches({ ready: 'refreshing' }), { timeout: 2000 });
+    const people = screen(this);
+    people.send({ type: 'item.create' });
+    people.send({ type: 'item.save', draft: { firstName, lastName, email, role } });
+    await people.settled();
   },
 );
 
 When('they add the role {string} to {string}', async function (this: ConsoleWorld, role: string, email: string) {
-  const actor = screen(this);
-  actor.send({ type: 'role.open' });
-  actor.send({ type: 'role.submit', draft: { userId: userWithEmail(this, email)?.id ?? '', role } });
-  await waitFor(actor, (s) => !s.matches({ ready: 'savingRole' }) && !s.matches({ ready: 'refreshing' }), { timeout: 2000 });
+  const people = screen(this);
+  people.send({ type: 'item.open' });
+  people.send({ type: 'item.save', draft: { userId: userWithEmail(this, email)?.id ?? '', role } });
+  await people.settled();
 });
 
 When('they delete {string}', function (this: ConsoleWorld, email: string) {
-  screen(this).send({ type: 'user.delete', id: userWithEmail(this, email)?.id ?? '' });
-});
-
-When('they confirm', async function (this: ConsoleWorld) {
-  const actor = screen(this);
-  actor.send({ type: 'delete.confirm' });
-  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && toasts(this).length > 0, { timeout: 2000 });
-  await idle(actor);
+  screen(this).send({ type: 'item.delete', id: userWithEmail(this, email)?.id ?? '' });
 });
 
 Then('the users table has the columns {}', function (this: ConsoleWorld, columns: string) {
@@ -84,63 +75,42 @@ Then('the users table has the columns {}', function (this: ConsoleWorld, columns
 
 Then(/^the users listed are (.+)$/, function (this: ConsoleWorld, list: string) {
   const expected = [...list.matchAll(/"([^"]+)"/g)].map(([, email]) => email);
-  assert.deepEqual(screen(this).getSnapshot().context.users.map((u) => u.email), expected);
+  assert.deepEqual(listedEmails(this), expected);
 });
 
-Then('the users listed include {string}', async function (this: ConsoleWorld, email: string) {
-  const state = await waitFor(screen(this), (s) => s.context.users.some((u) => u.email === email), { timeout: 2000 });
-  assert.ok(state);
+Then('the users listed include {string}', function (this: ConsoleWorld, email: string) {
+  assert.ok(listedEmails(this).includes(email), `${email} is not in ${listedEmails(this).join(', ')}`);
 });
 
 Then('they are offered {string} and {string}', function (this: ConsoleWorld, first: string, second: string) {
-  const roles = personRoles(this);
-  const offered = [canAssignRoles(roles) ? ADD_ROLE_TO_USER : undefined, canInviteUsers(roles) ? INVITE_USER : undefined];
-  assert.deepEqual(offered, [first, second]);
+  const { buttons, view } = screen(this);
+  const shown = Object.entries(buttons).filter(([, button]) => (button === 'create' ? view().canCreate : view().canEdit));
+  assert.deepEqual(shown.map(([label]) => label).sort(), [first, second].sort());
 });
 
 Then(/^the delete menu is (shown|not shown)$/, function (this: ConsoleWorld, shown: string) {
-  assert.equal(canDeleteUsers(personRoles(this)), shown === 'shown');
-  const actor = screen(this);
-  actor.send({ type: 'user.delete', id: actor.getSnapshot().context.users[0]?.id ?? '' });
-  assert.equal(actor.getSnapshot().matches({ ready: 'confirmingDelete' }), shown === 'shown');
-});
-
-Then(/^the invite form says "([^"]+)" under (first name|last name|email|role)$/, function (this: ConsoleWorld, message: string, field: string) {
-  const errors = screen(this).getSnapshot().context.invite?.errors as Record<string, string | undefined> | undefined;
-  assert.equal(errors?.[FIELDS[field]!], message);
-});
-
-Then(/^the role form says "([^"]+)" under (user|role)$/, function (this: ConsoleWorld, message: string, field: string) {
-  const errors = screen(this).getSnapshot().context.roleForm?.errors as Record<string, string | undefined> | undefined;
-  assert.equal(errors?.[FIELDS[field]!], message);
+  const people = screen(this);
+  assert.equal(people.view().canDelete, shown === 'shown');
+  people.send({ type: 'item.delete', id: people.view().rows[0]?.id ?? '' });
+  assert.equal(people.view().confirm !== undefined, shown === 'shown');
 });
 
 Then('nobody is invited', function (this: ConsoleWorld) {
-  assert.deepEqual(port(this).callsOf('invite'), []);
-});
-
-Then('the users screen says {string}', function (this: ConsoleWorld, message: string) {
-  assert.deepEqual(toasts(this).map((t) => t.message), [message]);
+  assert.deepEqual(users(this).port.callsOf('invite'), []);
 });
 
 Then('{string} is invited with the role {string}', function (this: ConsoleWorld, email: string, role: string) {
-  assert.deepEqual(port(this).callsOf('invite').map(([invitation]) => invitation), [
+  assert.deepEqual(users(this).port.callsOf('invite').map(([invitation]) => invitation), [
     { firstName: 'Ada', lastName: 'Lovelace', email, role },
   ]);
 });
 
-Then('{string} holds the roles {string}', async function (this: ConsoleWorld, email: string, roles: string) {
-  await idle(screen(this));
-  assert.deepEqual(screen(this).getSnapshot().context.users.find((u) => u.email === email)?.roles, parseList(roles));
-});
-
-Then('they are asked {string} with {string}', function (this: ConsoleWorld, title: string, text: string) {
-  assert.ok(screen(this).getSnapshot().matches({ ready: 'confirmingDelete' }));
-  assert.deepEqual([DELETE_USER_TITLE, DELETE_USER_MESSAGE], [title, text]);
+Then('{string} holds the roles {string}', function (this: ConsoleWorld, email: string, roles: string) {
+  assert.deepEqual(screen(this).view().rows.find((u) => u.email === email)?.roles, parseList(roles));
 });
 
 Then('nobody is deleted', function (this: ConsoleWorld) {
-  assert.deepEqual(port(this).callsOf('remove'), []);
+  assert.deepEqual(users(this).port.callsOf('remove'), []);
 });
 
 Then('the role {string} shows as {string}', function (role: string, shown: string) {

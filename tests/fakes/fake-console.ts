@@ -4,6 +4,7 @@ import { healthMachinesModule } from '../../adapters/http/health.module';
 import { incidentsMachinesModule } from '../../adapters/http/incidents.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
 import { featureFlagsMachinesModule } from '../../adapters/http/settings/feature-flags.module';
+import { usersMachinesModule } from '../../adapters/http/settings/users.module';
 import { identityMachinesModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { IdentityPort, SessionHintPort } from '../../core/identity';
@@ -14,7 +15,7 @@ import {
   ResponderPort,
 } from '../../core/incidents';
 import { Clock, DownloadPort, IdGenerator, type ServiceIdentifier } from '../../core/shared';
-import { FeatureFlagPort } from '../../core/settings';
+import { FeatureFlagPort, UsersPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
 import { FakeClock } from './clock';
@@ -26,6 +27,7 @@ import { FakeHealthPort } from './health';
 import { FakeEvidenceSearch, FakeIncidentPort, SequenceIds } from './incidents';
 import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
+import { FakeUsersPort } from './users';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -38,6 +40,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const signIn = new FakeSignIn();
   const identity = new FakeIdentityPort();
   const featureFlags = new FakeFeatureFlagPort();
+  const users = new FakeUsersPort();
   const preferences = new FakePreferences();
   const download = new FakeDownload();
   const clipboard = new FakeClipboard();
@@ -53,6 +56,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<IdentityPort>(IdentityPort).toConstantValue(identity);
       bind<SignInPort>(SignInPort).toConstantValue(signIn);
       bind<FeatureFlagPort>(FeatureFlagPort).toConstantValue(featureFlags);
+      bind<UsersPort>(UsersPort).toConstantValue(users);
       bind<PreferencesPort>(PreferencesPort).toConstantValue(preferences);
       bind<DownloadPort>(DownloadPort).toConstantValue(download);
       bind<ClipboardPort>(ClipboardPort).toConstantValue(clipboard);
@@ -76,11 +80,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     identityMachinesModule,
     logsMachinesModule,
     featureFlagsMachinesModule,
+    usersMachinesModule,
     healthMachinesModule,
     incidentsMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, identity, featureFlags, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
+  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -1,5 +1,5 @@
 import { DomainError } from '../../core/shared';
-import type { Invitation, User, UsersPort } from '../../core/users';
+import type { Invitation, User, UsersPort } from '../../core/settings';
 
 export const ADMIN_USER: User = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -41,6 +41,12 @@ export class FakeUsersPort implements UsersPort {
 
   callsOf(method: keyof UsersPort): readonly (readonly unknown[])[] {
     return this.calls.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  /** Everyone who can sign in, from now on. */
+  set(people: readonly User[]): this {
+    this.people = [...people];
+    return this;
   }
 
   get users(): readonly User[] {

@@ -9,7 +9,7 @@ const MODULES = {
   health: () => import('../../adapters/http/health.module').then((m) => [m.healthHttpModule, m.healthMachinesModule]),
   agents: () => import('../../adapters/http/agents.module').then((m) => m.agentsHttpModule),
   incidents: () => import('../../adapters/http/incidents.module').then((m) => [m.incidentsHttpModule, m.incidentsMachinesModule]),
-  users: () => import('../../adapters/http/users.module').then((m) => m.usersHttpModule),
+  users: () => import('../../adapters/http/settings/users.module').then((m) => [m.usersHttpModule, m.usersMachinesModule]),
   topology: () => import('../../adapters/http/topology.module').then((m) => m.topologyHttpModule()),
   featureFlags: () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),

@@ -1,17 +1,12 @@
 import { Badge, HStack, IconButton, Menu, Portal, Text, Wrap } from '@chakra-ui/react';
-import { USER_COLUMNS, type User, type UserColumnKey } from '../../../core/users';
+import { USER_COLUMNS, type User, type UserColumnKey } from '../../../core/settings';
+import type { RowActions } from '../../components/collection-page';
 import type { DataTableColumn } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
 import { MoreIcon, TrashIcon } from '../../components/icons';
 import { Person } from '../../components/person';
 
 type Cell = Omit<DataTableColumn<User>, 'key' | 'name'>;
-
-export interface UserColumnOptions {
-  /** R002-2-2-53: the delete menu is there only for someone who may write identities. */
-  readonly canDelete: boolean;
-  readonly onDelete: (user: User) => void;
-}
 
 function ActionsMenu({ user, onDelete }: { user: User; onDelete: (user: User) => void }) {
   return (
@@ -34,7 +29,7 @@ function ActionsMenu({ user, onDelete }: { user: User; onDelete: (user: User) =>
   );
 }
 
-const cells = (options: UserColumnOptions): Readonly<Record<UserColumnKey, Cell>> => ({
+const cells = (actions: RowActions<User>): Readonly<Record<UserColumnKey, Cell>> => ({
   name: { width: 'minmax(180px, 1fr)', render: (user) => <Person name={user.name} /> },
   email: {
     width: 'minmax(180px, 1fr)',
@@ -70,12 +65,13 @@ const cells = (options: UserColumnOptions): Readonly<Record<UserColumnKey, Cell>
   createdAt: { width: 150, render: (user) => <DateText value={user.createdAt} /> },
   actions: {
     width: 80,
-    render: (user) => <HStack justify="center">{options.canDelete && <ActionsMenu user={user} onDelete={options.onDelete} />}</HStack>,
+    // R002-2-2-53: the delete menu is there only for someone who may write identities.
+    render: (user) => <HStack justify="center">{actions.canDelete && <ActionsMenu user={user} onDelete={actions.remove} />}</HStack>,
   },
 });
 
 /** The columns of core's USER_COLUMNS (R002-2-2-52), each with how it shows a person. */
-export function userTableColumns(options: UserColumnOptions): readonly DataTableColumn<User>[] {
-  const byKey = cells(options);
+export function userTableColumns(actions: RowActions<User>): readonly DataTableColumn<User>[] {
+  const byKey = cells(actions);
   return USER_COLUMNS.map((column) => ({ key: column.key, name: column.label, ...byKey[column.key] }));
 }

@@ -1,23 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UsersPort } from '../../../core/users';
 import { fakeConsole } from '../../../tests/fakes/fake-console';
-import { FakeUsersPort, VIEWER_USER } from '../../../tests/fakes/users';
+import { VIEWER_USER } from '../../../tests/fakes/users';
 import { renderConsole } from '../../../tests/setup/render-console';
 import { SignedInProviders } from '../../app/signed-in-app';
 import UsersPage from './users-page';
 
-function open(roles: readonly string[] = ['admin'], users = new FakeUsersPort()) {
+function open(roles: readonly string[] = ['admin']) {
   const fakes = fakeConsole();
   fakes.session.setRoles(roles);
-  fakes.container.bind<UsersPort>(UsersPort).toConstantValue(users);
   renderConsole(
     <SignedInProviders>
       <UsersPage virtualized={false} />
     </SignedInProviders>,
     { fakes, path: '/settings/users' },
   );
-  return users;
+  return fakes.users;
 }
 
 const table = () => screen.findByRole('grid', { name: 'Users' });

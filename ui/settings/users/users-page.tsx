@@ -1,106 +1,44 @@
-import { Box, Button, Spinner, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import {
-  ADD_ROLE_TO_USER, DELETE_USER_MESSAGE, DELETE_USER_TITLE, INVITE_USER, USERS_EMPTY, USERS_TITLE, type User,
-} from '../../../core/users';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorPanel } from '../../components/error-panel';
-import { PlusIcon, UsersIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { Panel } from '../../components/panel';
-import { TableSkeleton } from '../../components/table-skeleton';
-import { notify } from '../../components/toaster';
+  ADD_ROLE_TO_USER, INVITE_USER, USERS_TITLE, UsersMachines, roleOptions, userKey, userOptions, type User,
+} from '../../../core/settings';
+import { CollectionPage } from '../../components/collection-page';
+import type { FormField } from '../../components/form-dialog';
+import { UsersIcon } from '../../components/icons';
+import { useService } from '../../hooks/container';
 import { usePageTitle } from '../../hooks/page-title';
-import { useUsersScreen } from '../../hooks/users-screen';
-import { AddRoleDialog } from './add-role-dialog';
-import { InviteUserDialog } from './invite-user-dialog';
 import { userTableColumns } from './user-columns';
 
-const userKey = (user: User) => user.id;
+const INVITE_FIELDS: readonly FormField[] = [
+  { name: 'firstName', label: 'First Name', required: true },
+  { name: 'lastName', label: 'Last Name', required: true },
+  { name: 'email', label: 'Email', required: true, type: 'email', placeholder: 'name@example.com' },
+  { name: 'role', label: 'Role', required: true, options: roleOptions(), placeholder: 'Select a role' },
+];
+
+/** 'Add Role to User' picks the person among those listed; the roles they hold stay (DECISIONS §5). */
+const roleFields = (users: readonly User[]): readonly FormField[] => [
+  { name: 'userId', label: 'User', required: true, options: userOptions(users), placeholder: 'Select a user' },
+  { name: 'role', label: 'Role', required: true, options: roleOptions(), placeholder: 'Select a role' },
+];
 
 /** Settings → Users (seed 002 §2.2): who can sign in, their roles, and inviting, promoting and removing people. */
 export default function UsersPage({ virtualized = true }: { virtualized?: boolean }) {
   usePageTitle(USERS_TITLE);
-  const screen = useUsersScreen(notify);
-  const { send } = screen;
-  const columns = useMemo(
-    () => userTableColumns({ canDelete: screen.canDelete, onDelete: (user) => send({ type: 'user.delete', id: user.id }) }),
-    [screen.canDelete, send],
-  );
-  const ready = screen.status === 'ready';
-
+  const { screen } = useService(UsersMachines);
   return (
-    <Box>
-      <PageHeader
-        title={USERS_TITLE}
-        description="People who can sign in to the console and the roles that decide what they may do."
-        actions={
-          <>
-            {screen.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
-            {screen.canAssignRoles && (
-              <Button variant="outline" size="sm" onClick={() => send({ type: 'role.open' })} disabled={!ready}>
-                <UsersIcon /> {ADD_ROLE_TO_USER}
-              </Button>
-            )}
-            {screen.canInvite && (
-              <Button colorPalette="blue" size="sm" onClick={() => send({ type: 'invite.open' })} disabled={!ready}>
-                <PlusIcon /> {INVITE_USER}
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Panel>
-        {screen.status === 'loading' && <TableSkeleton columns={6} />}
-        {screen.status === 'failed' && (
-          <ErrorPanel
-            title="Could not load users"
-            error={screen.loadError}
-            onRetry={() => send({ type: 'users.reload' })}
-          />
-        )}
-        {ready && (
-          <DataTable
-            aria-label={USERS_TITLE}
-            rows={screen.users}
-            columns={columns}
-            rowKey={userKey}
-            virtualized={virtualized}
-            empty={<EmptyState title={USERS_EMPTY} description={screen.canInvite ? 'Invite someone to get started.' : undefined} />}
-          />
-        )}
-      </Panel>
-      {ready && screen.users.length > 0 && (
-        <Text color="fg.subtle" fontSize="xs" mt="2">
-          {screen.users.length} {screen.users.length === 1 ? 'user' : 'users'}
-        </Text>
-      )}
-      <InviteUserDialog
-        open={screen.inviteOpen}
-        form={screen.invite}
-        sending={screen.sendingInvite}
-        onSubmit={(draft) => send({ type: 'invite.submit', draft })}
-        onCancel={() => send({ type: 'form.cancel' })}
-      />
-      <AddRoleDialog
-        open={screen.roleFormOpen}
-        form={screen.roleForm}
-        users={screen.users}
-        saving={screen.savingRole}
-        onSubmit={(draft) => send({ type: 'role.submit', draft })}
-        onCancel={() => send({ type: 'form.cancel' })}
-      />
-      <ConfirmDialog
-        open={screen.confirmingDelete}
-        title={DELETE_USER_TITLE}
-        message={DELETE_USER_MESSAGE}
-        confirmLabel="Delete"
-        busy={screen.removing}
-        onConfirm={() => send({ type: 'delete.confirm' })}
-        onCancel={() => send({ type: 'delete.cancel' })}
-      />
-    </Box>
+    <CollectionPage
+      machine={screen}
+      title={USERS_TITLE}
+      description="People who can sign in to the console and the roles that decide what they may do."
+      columns={userTableColumns}
+      rowKey={userKey}
+      rowsOpen={false}
+      create={{ button: INVITE_USER, title: INVITE_USER, submitLabel: 'Invite', fields: INVITE_FIELDS }}
+      edit={{ button: { label: ADD_ROLE_TO_USER, icon: <UsersIcon /> }, title: ADD_ROLE_TO_USER, submitLabel: 'Save', fields: roleFields }}
+      noun={['user', 'users']}
+      emptyHint="Invite someone to get started."
+      errorTitle="Could not load users"
+      virtualized={virtualized}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { serviceIdentifier } from '../shared';
+import { serviceIdentifier } from '../../shared';
 import type { Invitation, User } from './model';
 
 export const UsersPort = serviceIdentifier<UsersPort>('UsersPort');

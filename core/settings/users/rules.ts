@@ -1,5 +1,5 @@
-import { ASSIGNABLE_ROLES, can } from '../access';
-import { ROLE_NAME_MAX_LENGTH, USER_MESSAGES } from './messages';
+import { ASSIGNABLE_ROLES, can } from '../../access';
+import { ROLE_NAME_MAX_LENGTH, USER_MESSAGES } from './texts';
 import type { FieldErrors, Invitation, InvitationField, RoleAssignment, RoleAssignmentField, User } from './model';
 
 export const EMPTY_INVITATION: Invitation = { firstName: '', lastName: '', email: '', role: '' };
@@ -31,9 +31,6 @@ export function validateRoleAssignment(draft: RoleAssignment): FieldErrors<RoleA
   if (blank(draft.role)) errors.role = USER_MESSAGES.role;
   return errors;
 }
-
-export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean =>
-  Object.values(errors).some((message) => message !== undefined);
 
 export const normaliseInvitation = (draft: Invitation): Invitation => ({
   firstName: draft.firstName.trim(),

@@ -55,7 +55,7 @@ Feature: Users and their roles
     Given a person with the role "admin"
     When they open the users screen
     And they invite "Ada" "Lovelace" with the email "ada@local" and the role "viewer"
-    Then the users screen says "Ada Lovelace invited successfully"
+    Then the screen says "Ada Lovelace invited successfully"
     And "ada@local" is invited with the role "viewer"
     And the users listed include "ada@local"
 
@@ -65,7 +65,7 @@ Feature: Users and their roles
     And a person with the role "admin"
     When they open the users screen
     And they invite "Ada" "Lovelace" with the email "ada@local" and the role "viewer"
-    Then the users screen says "A user with the email ada@local already exists"
+    Then the screen says "A user with the email ada@local already exists"
 
   @R002-5-19 @R002-5-20
   Scenario Outline: Adding a role needs a person and a role
@@ -84,7 +84,7 @@ Feature: Users and their roles
     Given a person with the role "admin"
     When they open the users screen
     And they add the role "editor" to "viewer@local"
-    Then the users screen says "Viewer User role updated successfully"
+    Then the screen says "Viewer User role updated successfully"
     And "viewer@local" holds the roles "editor, viewer"
 
   @R002-2-2-55 @R002-8-09
@@ -95,7 +95,7 @@ Feature: Users and their roles
     Then they are asked "Delete User ?" with "Are you sure you want to delete this user ?"
     And nobody is deleted
     When they confirm
-    Then the users screen says "user deleted successfully"
+    Then the screen says "user deleted successfully"
     And the users listed are "admin@local"
 
   @R002-2-2-56

@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
-import { DomainError } from '../../core/shared';
-import type { Invitation, User, UsersPort } from '../../core/users';
-import type { HttpClient } from './client';
-import { decode, optional } from './codecs/decode';
-import { from } from './postgrest';
-import type { PostgrestClient } from './postgrest-client';
+import { DomainError } from '../../../core/shared';
+import type { Invitation, User, UsersPort } from '../../../core/settings';
+import type { HttpClient } from '../client';
+import { decode, optional } from '../codecs/decode';
+import { from } from '../postgrest';
+import type { PostgrestClient } from '../postgrest-client';
 
 const NameCodec = t.union([t.string, t.partial({ first: optional(t.string), last: optional(t.string) })]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_MESSAGES } from './messages';
+import { USER_MESSAGES } from './texts';
 import { canDeleteUsers, canInviteUsers, roleOptionLabel, validateInvitation, validateRoleAssignment } from './rules';
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@local', role: 'viewer' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
-import { createHttpClient } from './client';
-import { PostgrestClient } from './postgrest-client';
+import { FakeFetch, reply } from '../../../tests/fakes/fake-fetch';
+import { createHttpClient } from '../client';
+import { PostgrestClient } from '../postgrest-client';
 import { HttpUsersAdapter } from './users.http';
 
 const adapter = (fake: FakeFetch) => {
