@@ -64,7 +64,9 @@ export class FakeAgentPort extends ScriptedPort<Method> implements AgentPort {
     await this.enter('list', query);
     const key = SORTABLE[query.sortBy ?? 'created_at'] ?? SORTABLE.created_at!;
     const direction = query.sortOrder === 'asc' ? 1 : -1;
+    // Reversed first: of agents tied on the sort key (a clock that stands still), the later one comes first, as the server's created_at does.
     const live = [...this.agents.values()]
+      .reverse()
       .filter((agent) => !agent.deletedAt)
       .sort((a, b) => {
         const [left, right] = [key(a), key(b)];
@@ -83,6 +85,7 @@ export class FakeAgentPort extends ScriptedPort<Method> implements AgentPort {
 
   async create(agent: { name: string; properties: Readonly<Record<string, string>> }): Promise<GeneratedAgent> {
     await this.enter('create', agent);
+    if (agent.name.trim() === '') throw new DomainError('invalid', 'name is required');
     if (this.storedByName(agent.name)) throw new DomainError('conflict', `agent ${agent.name} already exists`);
     this.created += 1;
     const id = `agent-${this.created}`;
