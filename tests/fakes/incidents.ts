@@ -20,6 +20,8 @@ export type FakeIncidentMethod =
 type IncidentRow = Omit<Incident, 'hypotheses' | 'responders'>;
 type HypothesisRow = Omit<Hypothesis, 'comments' | 'evidences'>;
 
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
 /** Ids the console would generate: predictable, so tests can name them. */
 export class SequenceIds implements IdGenerator {
   private n = 0;
@@ -32,7 +34,8 @@ export class SequenceIds implements IdGenerator {
 /**
  * Incidents, hypotheses, evidence, comments, responders and their history in memory, behaving like the
  * built-in backend: INC-n display ids, history rows written on every change (as the triggers do),
- * a hypothesis removed with its comments and evidence. Scenarios make calls fail, or wait.
+ * a hypothesis removed with its comments and evidence, a change or removal of a row that is gone
+ * answered as PostgREST does (no rows, no error). Scenarios make calls fail, or wait.
  */
 export class FakeIncidentPort implements IncidentPort {
   readonly calls: { method: FakeIncidentMethod; args: unknown[] }[] = [];
@@ -85,8 +88,9 @@ export class FakeIncidentPort implements IncidentPort {
   };
 
   readonly people: PeopleDirectoryPort = {
-    people: () => this.run('people.people', [], () => [...this.directory.people]),
-    teams: () => this.run('people.teams', [], () => [...this.directory.teams]),
+    // By name, as the server answers them (setDirectory holds only people who can be mentioned).
+    people: () => this.run('people.people', [], () => [...this.directory.people].sort(byName)),
+    teams: () => this.run('people.teams', [], () => [...this.directory.teams].sort(byName)),
   };
 
   constructor(
@@ -131,6 +135,7 @@ export class FakeIncidentPort implements IncidentPort {
     return this;
   }
 
+  /** The people who can be mentioned or made responders (the server's people with an email), and the teams. */
   setDirectory(people: Person[], teams: Team[] = []): this {
     this.directory = { people, teams };
     return this;
@@ -179,7 +184,9 @@ export class FakeIncidentPort implements IncidentPort {
 
   list(filter: IncidentListFilter): Promise<IncidentSummary[]> {
     return this.run('incidents.list', [filter], () =>
+      // Newest first; of incidents created at the same instant (a clock that stands still), the later one.
       [...this.incidentRows.values()]
+        .reverse()
         .filter((i) => (['severity', 'status', 'type'] as const).every((k) => !filter[k] || i[k] === filter[k]))
         .filter((i) => !filter.owner || i.commander?.id === filter.owner)
         .filter((i) => !filter.search || i.title.toLowerCase().includes(filter.search.toLowerCase()))
@@ -207,7 +214,8 @@ export class FakeIncidentPort implements IncidentPort {
 
   update(id: string, patch: IncidentPatch): Promise<void> {
     return this.run('incidents.update', [id, patch], () => {
-      const row = this.need(this.incidentRows, id);
+      const row = this.incidentRows.get(id);
+      if (!row) return;
       this.incidentRows.set(id, { ...row, ...patch, updatedAt: this.now() });
       if (patch.status !== undefined) this.record(id, 'incident.status_updated', { description: patch.status });
     });
@@ -227,7 +235,7 @@ export class FakeIncidentPort implements IncidentPort {
   }
 
   private createHypothesis(h: NewHypothesis): Hypothesis {
-    this.need(this.incidentRows, h.incidentId);
+    this.referenced(this.incidentRows, h.incidentId, 'hypotheses_incident_id_fkey');
     if (this.hypothesisRows.has(h.id)) throw new DomainError('conflict', `duplicate key value violates unique constraint "hypotheses_pkey"`);
     const row: HypothesisRow = { ...h, createdBy: this.person(h.createdBy), createdAt: this.now() };
     this.hypothesisRows.set(h.id, row);
@@ -236,7 +244,8 @@ export class FakeIncidentPort implements IncidentPort {
   }
 
   private updateHypothesis(id: string, patch: HypothesisPatch): void {
-    const row = this.need(this.hypothesisRows, id);
+    const row = this.hypothesisRows.get(id);
+    if (!row) return;
     this.hypothesisRows.set(id, { ...row, ...patch });
     if (patch.status !== undefined && patch.status !== row.status) {
       this.record(row.incidentId, 'hypothesis.status_updated', { description: patch.status, hypothesis: { id, title: row.title } });
@@ -244,7 +253,7 @@ export class FakeIncidentPort implements IncidentPort {
   }
 
   private removeHypothesis(id: string): void {
-    this.need(this.hypothesisRows, id);
+    if (!this.hypothesisRows.has(id)) return;
     for (const child of [...this.hypothesisRows.values()].filter((h) => h.parentId === id)) this.removeHypothesis(child.id);
     for (const [key, e] of this.evidenceRows) if (e.hypothesisId === id) this.evidenceRows.delete(key);
     for (const [key, c] of this.commentRows) if (c.hypothesisId === id) this.commentRows.delete(key);
@@ -252,7 +261,7 @@ export class FakeIncidentPort implements IncidentPort {
   }
 
   private createEvidence(e: NewEvidence): Evidence {
-    const hypothesis = this.need(this.hypothesisRows, e.hypothesisId);
+    const hypothesis = this.referenced(this.hypothesisRows, e.hypothesisId, 'evidences_hypothesis_id_fkey');
     const { createdBy, definitionOfDone, done, ...rest } = e;
     const row: Evidence = {
       ...rest, id: this.nextId('evidence'), createdBy: this.person(createdBy), createdAt: this.now(),
@@ -264,7 +273,8 @@ export class FakeIncidentPort implements IncidentPort {
   }
 
   private updateEvidence(id: string, patch: EvidencePatch): void {
-    const row = this.need(this.evidenceRows, id);
+    const row = this.evidenceRows.get(id);
+    if (!row) return;
     this.evidenceRows.set(id, { ...row, ...patch });
     if (patch.definitionOfDone === true && !row.definitionOfDone) {
       const incidentId = this.need(this.hypothesisRows, row.hypothesisId).incidentId;
@@ -273,7 +283,7 @@ export class FakeIncidentPort implements IncidentPort {
   }
 
   private createComment(c: NewComment): Comment {
-    this.need(this.incidentRows, c.incidentId);
+    this.referenced(this.incidentRows, c.incidentId, 'comments_incident_id_fkey');
     const row: Comment = { ...c, id: this.nextId('comment'), createdBy: this.person(c.createdBy), createdAt: this.now() };
     this.commentRows.set(row.id, row);
     this.record(c.incidentId, 'responder.commented', { comment: { id: row.id, comment: row.comment } });
@@ -281,7 +291,7 @@ export class FakeIncidentPort implements IncidentPort {
   }
 
   private createResponder(r: NewResponder): Responder {
-    this.need(this.incidentRows, r.incidentId);
+    this.referenced(this.incidentRows, r.incidentId, 'responders_incident_id_fkey');
     const team = this.directory.teams.find((t) => t.id === r.teamId);
     const person = r.personId ? this.person(r.personId) : undefined;
     const row: Responder = { ...r, id: this.nextId('responder'), team, person, createdBy: this.person(r.createdBy), createdAt: this.now() };
@@ -291,8 +301,8 @@ export class FakeIncidentPort implements IncidentPort {
   }
 
   private removeResponder(id: string): void {
-    const row = this.need(this.responderRows, id);
-    this.responderRows.set(id, { ...row, deletedAt: this.now() });
+    const row = this.responderRows.get(id);
+    if (row) this.responderRows.set(id, { ...row, deletedAt: this.now() });
   }
 
   private activeResponders(incidentId: string): Responder[] {
@@ -323,6 +333,13 @@ export class FakeIncidentPort implements IncidentPort {
 
   private person(id: string): Person {
     return this.directory.people.find((p) => p.id === id) ?? (id === this.user.id ? this.user : { id, name: id });
+  }
+
+  /** A row a new row points at: PostgREST answers 409 when the foreign key finds nothing. */
+  private referenced<T>(rows: Map<string, T>, id: string, constraint: string): T {
+    const row = rows.get(id);
+    if (!row) throw new DomainError('conflict', `insert or update violates foreign key constraint "${constraint}"`);
+    return row;
   }
 
   private need<T>(rows: Map<string, T>, id: string): T {
