@@ -23,6 +23,7 @@ export const incidentsMachinesModule = new ContainerModule(({ bind }) => {
       hypotheses: ctx.get<HypothesisPort>(HypothesisPort),
       evidences: ctx.get<EvidencePort>(EvidencePort),
       comments: ctx.get<CommentPort>(CommentPort),
+      people: ctx.get<PeopleDirectoryPort>(PeopleDirectoryPort),
       clock: ctx.get<Clock>(Clock),
       ids: ctx.get<IdGenerator>(IdGenerator),
     }),

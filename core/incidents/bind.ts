@@ -7,20 +7,22 @@ import { hypothesisNodeMachine } from './machines/hypothesis-node.machine';
 import { incidentDetailsMachine } from './machines/incident-details.machine';
 import { incidentStatusMachine } from './machines/incident-status.machine';
 import type { NewHypothesis } from './model';
-import type { CommentPort, EvidencePort, HypothesisPort, IncidentPort } from './ports';
+import type { CommentPort, EvidencePort, HypothesisPort, IncidentPort, PeopleDirectoryPort } from './ports';
 
 export interface IncidentPorts {
   readonly incidents: IncidentPort;
   readonly hypotheses: HypothesisPort;
   readonly evidences: EvidencePort;
   readonly comments: CommentPort;
+  /** Who can be mentioned in a comment. */
+  readonly people: PeopleDirectoryPort;
   readonly clock: Clock;
   readonly ids: IdGenerator;
 }
 
 /** The incident machines with their effects bound to ports: production, steps and tests all start here. */
 export function bindIncidentPorts(ports: IncidentPorts) {
-  const { incidents, hypotheses, evidences, comments, clock, ids } = ports;
+  const { incidents, hypotheses, evidences, comments, people, clock, ids } = ports;
   // Hypotheses get their id from the console (seed 001 §7).
   const createHypothesis = fromPromise(({ input }: { input: Omit<NewHypothesis, 'id'> }) => hypotheses.create({ ...input, id: ids.next() }));
   const updateHypothesis = fromPromise(({ input }: { input: { id: string; patch: Parameters<HypothesisPort['update']>[1] } }) =>
@@ -29,10 +31,7 @@ export function bindIncidentPorts(ports: IncidentPorts) {
   return {
     status: incidentStatusMachine.provide({
       actors: {
-        // One call per evidence; the dialog ignores failures (seed 001 §2.8, §7).
-        markDefinitionOfDone: fromPromise(async ({ input }) => {
-          await Promise.allSettled(input.evidenceIds.map((id) => evidences.update(id, { definitionOfDone: true })));
-        }),
+        markDefinitionOfDone: fromPromise(({ input }) => evidences.update(input.evidenceId, { definitionOfDone: true })),
         updateStatus: fromPromise(({ input }) => incidents.update(input.incidentId, { status: input.status })),
       },
     }),
@@ -47,7 +46,10 @@ export function bindIncidentPorts(ports: IncidentPorts) {
       },
     }),
     comments: createCommentsMachine({ clock, ids }).provide({
-      actors: { saveComment: saveCommentWith((comment) => comments.create(comment)) },
+      actors: {
+        saveComment: saveCommentWith((comment) => comments.create(comment)),
+        loadPeople: fromPromise(() => people.people()),
+      },
     }),
     createIncident: createIncidentMachine.provide({
       actors: {

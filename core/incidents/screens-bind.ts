@@ -1,6 +1,5 @@
 import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
-import { DomainError } from '../shared';
 import { attachToIncidentMachine } from './machines/attach-to-incident.machine';
 import { configLookupMachine } from './machines/config-lookup.machine';
 import { definitionOfDoneMachine } from './machines/definition-of-done.machine';
@@ -11,8 +10,6 @@ import { responderWizardMachine } from './machines/responder-wizard.machine';
 import type {
   ConfigLookupPort, EvidenceSearchPort, EvidencePort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
 } from './ports';
-import { rootHypothesis } from './rules/hypotheses';
-import { NO_ROOT_HYPOTHESIS } from './texts';
 
 export interface IncidentScreenPorts {
   readonly incidents: IncidentPort;
@@ -22,13 +19,6 @@ export interface IncidentScreenPorts {
   readonly people: PeopleDirectoryPort;
   readonly evidenceSearch: EvidenceSearchPort;
   readonly configLookups: ConfigLookupPort;
-}
-
-/** Calls one after the other, stopping at the first refusal (seed 001 §7: one call per item). */
-async function eachInTurn<T, R>(items: readonly T[], call: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (const item of items) results.push(await call(item));
-  return results;
 }
 
 /** The incident screens' machines (list, page, panels, wizards) with their effects bound to ports. */
@@ -51,9 +41,7 @@ export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
     definitionOfDone: definitionOfDoneMachine.provide({
       actors: {
         createEvidence: fromPromise(({ input }) => evidences.create(input)),
-        updateEvidences: fromPromise(async ({ input }) => {
-          await eachInTurn(input.ids, (id) => evidences.update(id, input.patch));
-        }),
+        updateEvidence: fromPromise(({ input }) => evidences.update(input.id, input.patch)),
       },
     }),
     responderWizard: responderWizardMachine.provide({
@@ -74,18 +62,14 @@ export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
     evidenceWizard: evidenceWizardMachine.provide({
       actors: {
         searchEvidence: fromPromise(({ input }) => evidenceSearch.search(input.type, input.query)),
-        createEvidences: fromPromise(({ input }) => eachInTurn(input, (evidence) => evidences.create(evidence))),
+        createEvidence: fromPromise(({ input }) => evidences.create(input)),
       },
     }),
     attachToIncident: attachToIncidentMachine.provide({
       actors: {
         searchIncidents: fromPromise(({ input }) => incidents.list(input.search ? { search: input.search } : {})),
-        attachEvidence: fromPromise(async ({ input }) => {
-          const incident = await incidents.get(input.incidentId);
-          const root = incident && rootHypothesis(incident.hypotheses);
-          if (!root) throw new DomainError('invalid', NO_ROOT_HYPOTHESIS);
-          return evidences.create({ ...input.evidence, hypothesisId: root.id });
-        }),
+        loadIncident: fromPromise(({ input }) => incidents.get(input.incidentId)),
+        createEvidence: fromPromise(({ input }) => evidences.create(input)),
       },
     }),
   };

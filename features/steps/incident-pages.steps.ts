@@ -47,8 +47,10 @@ async function listed(w: ConsoleWorld, title: string) {
   return w.remember(INCIDENT, incident.id);
 }
 
+/** The list at an address with `filter` and every status. */
 async function openList(w: ConsoleWorld, filter: Record<string, string> = {}): Promise<ListActor> {
-  const actor = w.remember(LIST, createActor(machines(w).list, { input: { filter } }).start());
+  const search = new URLSearchParams({ status: 'all', ...filter }).toString();
+  const actor = w.remember(LIST, createActor(machines(w).list, { input: { search } }).start());
   await waitFor(actor, (s) => s.matches('ready'), { timeout: 2000 });
   return actor;
 }

@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { cliContainer } from '../../cli/container';
 import { resolve } from '../../adapters/container';
-import { INCIDENT_NOT_FOUND, IncidentScreenMachines, NO_CHANGELOG, RESPONDER_WIZARD_STEPS, incidentListFilter, rootHypothesis } from '../../core/incidents';
+import { INCIDENT_NOT_FOUND, IncidentScreenMachines, NO_CHANGELOG, RESPONDER_WIZARD_STEPS, rootHypothesis } from '../../core/incidents';
 import { DomainError } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { parseList } from '../support/lists';
@@ -50,7 +50,7 @@ Given('the incidents {string} and {string} exist', async function (this: Console
 });
 
 When('the list is opened with no filter and {string} is typed in its search box', async function (this: ConsoleWorld, text: string) {
-  const actor = start(this, createActor(machines(this).list, { clock: timers(this), input: { filter: {} } }));
+  const actor = start(this, createActor(machines(this).list, { clock: timers(this), input: { search: 'status=all' } }));
   await waitFor(actor, (s) => s.matches('ready'));
   actor.send({ type: 'search.type', text });
 });
@@ -94,8 +94,8 @@ Given('Mission Control links the component {string} to no incident', function (t
 });
 
 When('the incident list is opened at {string} against Mission Control', async function (this: ConsoleWorld, address: string) {
-  const filter = incidentListFilter(new URL(address, 'http://console.test').searchParams);
-  const actor = start(this, createActor(httpScreenMachines(this).list, { clock: timers(this), input: { filter } }));
+  const { search } = new URL(address, 'http://console.test');
+  const actor = start(this, createActor(httpScreenMachines(this).list, { clock: timers(this), input: { search } }));
   await waitFor(actor, (s) => s.matches('ready'));
 });
 

@@ -9,7 +9,7 @@ import {
   addChildLabel, allowedStatuses, authorOf, automaticPatch, automaticPickerMessage, IncidentMachines,
   canAddManualItem, canContinueAutomatic, canGoToResponderType, canHaveChildren, canSaveResponder, canSendComment, changeResponderField,
   childTypeOf, commentText, componentChips, createChildTitle, defaultCommentHypothesisId,
-  definitionOfDone, definitionOfDoneMessage, detailsSeverity, evidenceCounts, hasExpandToggle, incidentListFilter,
+  definitionOfDoneMessage, inDefinitionOfDone, incidentEvidences, detailsSeverity, evidenceCounts, hasExpandToggle, incidentListFilter,
   isFieldEnabled, isHighlighted, manualItem, mentionQuery, newResponder, participantAvatars, prefillResponderForm, resolveToggleLabel,
   resolveTogglePatch, responderAvatars, responderProgress, responderShownFields, responderTypesScroll, selectorStatus, severityFromNumber,
   suggestMentions, teamResponderTypes, timeline, validateResponderForm,
@@ -189,11 +189,11 @@ Then('the dialog says {string}', function (this: ConsoleWorld, message: string) 
 });
 
 Then('the definition of done holds {string}', async function (this: ConsoleWorld, expected: string) {
-  assert.deepEqual(definitionOfDone(await current(this)).map((e) => e.description), parseList(expected));
+  assert.deepEqual(inDefinitionOfDone(incidentEvidences(await current(this))).map((e) => e.description), parseList(expected));
 });
 
 Then('the definition of done is empty', async function (this: ConsoleWorld) {
-  assert.deepEqual(definitionOfDone(await current(this)), []);
+  assert.deepEqual(inDefinitionOfDone(incidentEvidences(await current(this))), []);
 });
 
 // Severities and types

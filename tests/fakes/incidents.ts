@@ -100,7 +100,7 @@ export class FakeIncidentPort implements IncidentPort {
 
   /** Everything the incident machines need, with this clock and predictable ids. */
   ports(ids: IdGenerator = new SequenceIds('client')): IncidentPorts {
-    return { incidents: this, hypotheses: this.hypotheses, evidences: this.evidences, comments: this.comments, clock: this.clock, ids };
+    return { incidents: this, hypotheses: this.hypotheses, evidences: this.evidences, comments: this.comments, people: this.people, clock: this.clock, ids };
   }
 
   /** Everything the incident screens' machines need; the search finds what `search` was given. */

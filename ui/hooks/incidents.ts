@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { AnyActorRef } from 'xstate';
-import { IncidentMachines, IncidentScreenMachines, PeopleDirectoryPort, type Person } from '../../core/incidents';
+import type { AnyActorRef, OutputFrom } from 'xstate';
+import { IncidentMachines, IncidentScreenMachines, type Person } from '../../core/incidents';
 import { useService } from './container';
 import { useSession } from './session';
 
-export { useDomainActor, useSelect } from './actor';
+export { sameFields, useDomainActor, useSelect } from './actor';
 
 export interface AllIncidentMachines extends IncidentMachines, IncidentScreenMachines {}
 
@@ -13,15 +13,6 @@ export function useIncidentMachines(): AllIncidentMachines {
   const machines = useService(IncidentMachines);
   const screens = useService(IncidentScreenMachines);
   return useMemo(() => ({ ...machines, ...screens }), [machines, screens]);
-}
-
-/** The people who can be mentioned, loaded once per screen. */
-export function usePeopleDirectory(): () => Promise<Person[]> {
-  const people = useService(PeopleDirectoryPort);
-  return useMemo(() => {
-    let loaded: Promise<Person[]> | undefined;
-    return () => (loaded ??= people.people().catch(() => []));
-  }, [people]);
 }
 
 /** The signed-in person as the incident machines record them. */
@@ -47,4 +38,29 @@ export function useIncidentEvents(actor: AnyActorRef, handlers: { onToast?: Inci
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [actor]);
+}
+
+export interface IncidentEventHandlers {
+  readonly onToast?: IncidentToastHandler;
+  readonly onRefetch?: () => void;
+}
+
+/** Calls `onDone` with the machine's output once it reaches its final state: a dialog that closes itself. */
+export function useWhenDone<A extends AnyActorRef>(actor: A, onDone: (output: OutputFrom<A>) => void): void {
+  const latest = useRef(onDone);
+  latest.current = onDone;
+  useEffect(() => {
+    const subscription = actor.subscribe({ complete: () => latest.current(actor.getSnapshot().output) });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
+/** Calls `handler` with each event of `type` the actor emits. */
+export function useActorEvent<E extends { readonly type: string }>(actor: AnyActorRef, type: E['type'], handler: (event: E) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const subscription = actor.on(type, (event: E) => latest.current(event));
+    return () => subscription.unsubscribe();
+  }, [actor, type]);
 }

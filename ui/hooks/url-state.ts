@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useRouter, useSearch } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import type { UrlRead, UrlWrite } from '../../core/shared';
 
@@ -11,16 +11,18 @@ import type { UrlRead, UrlWrite } from '../../core/shared';
 export function useUrlState(actor: AnyActorRef): void {
   const search = useSearch();
   const [location, navigate] = useLocation();
+  // A page at the root of its nested router writes its query right after the base (/incidents?status=all, not /incidents/?status=all).
+  const path = useRouter().base && location === '/' ? '' : location;
   // What this hook last wrote: the URL change it causes must not come back as a read.
   const written = useRef(search);
   useEffect(() => {
     const subscription = actor.on('url.write', (event: UrlWrite) => {
       if (event.search === written.current) return;
       written.current = event.search;
-      navigate(event.search ? `${location}?${event.search}` : location, { replace: !event.push });
+      navigate(event.search ? `${path}?${event.search}` : location, { replace: !event.push });
     });
     return () => subscription.unsubscribe();
-  }, [actor, navigate, location]);
+  }, [actor, navigate, location, path]);
   useEffect(() => {
     if (search === written.current) return;
     written.current = search;

@@ -1,8 +1,7 @@
 import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { LINK_TO_INCIDENT, NEW_INCIDENT_CHOICE, NO_INCIDENTS, SEARCH_INCIDENTS_PLACEHOLDER, type AttachedEvidence } from '../../core/incidents';
 import { notify } from '../components/toaster';
-import { useCurrentPerson, useDomainActor, useIncidentEvents, useIncidentMachines, useSelect } from '../hooks/incidents';
+import { useAttachToIncident } from '../hooks/incident-screens';
 import { CreateIncidentDialog } from './create-incident-dialog';
 import { IncidentStatusBadge } from './incident-badges';
 
@@ -19,35 +18,22 @@ export interface AttachToIncidentProps {
  * incident, or create one that carries the object. Render it while the dialog should be open.
  */
 export function AttachToIncident({ evidence, onClose, onAttached }: AttachToIncidentProps) {
-  const machines = useIncidentMachines();
-  const person = useCurrentPerson();
-  const [input] = useState(() => ({ evidence, userId: person.id }));
-  const actor = useDomainActor(machines.attachToIncident, { input });
-  useIncidentEvents(actor, { onToast: notify });
-  const state = useSelect(actor, (s) => s.value);
-  const context = useSelect(actor, (s) => s.context);
-  useEffect(() => {
-    const subscription = actor.on('evidence.attached', (event) => onAttached?.(event.incidentId));
-    return () => subscription.unsubscribe();
-  }, [actor, onAttached]);
-  useEffect(() => {
-    if (state === 'attached') onClose();
-  }, [state, onClose]);
+  const { view, send } = useAttachToIncident(evidence, { onToast: notify, onAttached, onDone: onClose });
 
-  if (state === 'creatingIncident') {
+  if (view.creatingIncident) {
     return (
       <CreateIncidentDialog
         open
         evidence={evidence}
-        onClose={() => actor.send({ type: 'incident.back' })}
+        onClose={() => send({ type: 'incident.back' })}
         onCreated={(incident) => {
           onAttached?.(incident.id);
-          actor.send({ type: 'incident.created' });
+          send({ type: 'incident.created' });
         }}
       />
     );
   }
-  const attaching = state === 'attaching';
+  const { attaching } = view;
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && !attaching && onClose()} placement="center" size="md">
       <Portal>
@@ -61,14 +47,14 @@ export function AttachToIncident({ evidence, onClose, onAttached }: AttachToInci
               <Stack gap="3">
                 <Text color="fg.muted">{evidence.description}</Text>
                 <Input size="sm" type="search" autoFocus aria-label={SEARCH_INCIDENTS_PLACEHOLDER} placeholder={SEARCH_INCIDENTS_PLACEHOLDER}
-                  value={context.search} onChange={(e) => actor.send({ type: 'search.type', text: e.currentTarget.value })} />
-                {context.error && <Text color="fg.error" role="alert">{context.error}</Text>}
+                  value={view.search} onChange={(e) => send({ type: 'search.type', text: e.currentTarget.value })} />
+                {view.error && <Text color="fg.error" role="alert">{view.error}</Text>}
                 <Stack gap="1" maxH="72" overflowY="auto" role="listbox" aria-label="Incidents">
-                  {context.incidents.length === 0 && <Text color="fg.muted">{NO_INCIDENTS}</Text>}
-                  {context.incidents.map((incident) => (
-                    <Button key={incident.id} role="option" aria-selected={context.chosen?.id === incident.id} size="sm" justifyContent="space-between"
-                      variant={context.chosen?.id === incident.id ? 'subtle' : 'ghost'} colorPalette="blue"
-                      onClick={() => actor.send({ type: 'incident.choose', incidentId: incident.id })}>
+                  {view.incidents.length === 0 && <Text color="fg.muted">{NO_INCIDENTS}</Text>}
+                  {view.incidents.map((incident) => (
+                    <Button key={incident.id} role="option" aria-selected={view.chosenId === incident.id} size="sm" justifyContent="space-between"
+                      variant={view.chosenId === incident.id ? 'subtle' : 'ghost'} colorPalette="blue"
+                      onClick={() => send({ type: 'incident.choose', incidentId: incident.id })}>
                       <Text truncate>{incident.incidentId} {incident.title}</Text>
                       <IncidentStatusBadge status={incident.status} />
                     </Button>
@@ -77,8 +63,8 @@ export function AttachToIncident({ evidence, onClose, onAttached }: AttachToInci
               </Stack>
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between">
-              <Button variant="outline" onClick={() => actor.send({ type: 'incident.new' })} disabled={attaching}>{NEW_INCIDENT_CHOICE}</Button>
-              <Button colorPalette="blue" disabled={!context.chosen} loading={attaching} onClick={() => actor.send({ type: 'attach' })}>Attach</Button>
+              <Button variant="outline" onClick={() => send({ type: 'incident.new' })} disabled={attaching}>{NEW_INCIDENT_CHOICE}</Button>
+              <Button colorPalette="blue" disabled={!view.canAttach} loading={attaching} onClick={() => send({ type: 'attach' })}>Attach</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" disabled={attaching} />

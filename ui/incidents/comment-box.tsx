@@ -1,45 +1,28 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  canSendComment, commentText, mentionQuery, suggestMentions, type Incident, type Person,
-} from '../../core/incidents';
+import { commentText, type Incident, type Person } from '../../core/incidents';
 import { SelectField } from '../components/select-field';
 import { notify } from '../components/toaster';
-import { useDomainActor, useIncidentEvents, usePeopleDirectory, useSelect } from '../hooks/incidents';
+import { useCommentBox } from '../hooks/incident-screens';
 import { useIncidentScreen } from './incident-context';
-
-const MAX_SUGGESTIONS = 6;
 
 /** The combined comment box (seed 001 §2.4): a hypothesis picker, '@' mentions, Send. */
 export function CommentBox({ incident, defaultHypothesisId }: { incident: Incident; defaultHypothesisId?: string }) {
   const screen = useIncidentScreen();
-  const actor = useDomainActor(screen.machines.comments, {
-    input: { incidentId: incident.id, author: screen.person, hypothesisId: defaultHypothesisId },
-  });
-  useIncidentEvents(actor, { onToast: notify, onRefetch: screen.refetch });
-  const text = useSelect(actor, (s) => s.context.text);
-  const caret = useSelect(actor, (s) => s.context.caret);
-  const error = useSelect(actor, (s) => s.context.error);
-  const hypothesisId = useSelect(actor, (s) => s.context.hypothesisId);
-  const pending = useSelect(actor, (s) => s.context.comments.filter((c) => s.context.sending.includes(c.id)));
-
-  const loadPeople = usePeopleDirectory();
-  const [people, setPeople] = useState<Person[]>([]);
+  const { view, send, caret } = useCommentBox(
+    { incidentId: incident.id, author: screen.person, hypothesisId: defaultHypothesisId },
+    { onToast: notify, onRefetch: screen.refetch },
+  );
   const field = useRef<HTMLTextAreaElement>(null);
-  const query = mentionQuery(text, caret);
-  useEffect(() => {
-    if (query !== undefined && people.length === 0) void loadPeople().then(setPeople);
-  }, [query, people.length, loadPeople]);
-  const suggestions = query === undefined ? [] : suggestMentions(people, query).slice(0, MAX_SUGGESTIONS);
 
   /*
    * The field takes the mention and the machine's caret in one synchronous update: a keystroke that
    * arrives before the next frame then lands after the mention, where the person typed it.
    */
   const mention = (person: Person) => {
-    flushSync(() => actor.send({ type: 'comment.mention', person }));
-    const next = actor.getSnapshot().context.caret;
+    flushSync(() => send({ type: 'comment.mention', person }));
+    const next = caret();
     field.current?.focus();
     field.current?.setSelectionRange(next, next);
   };
@@ -53,9 +36,9 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
           <SelectField
             label="Hypothesis"
             width="full"
-            value={hypothesisId ?? ''}
+            value={view.hypothesisId ?? ''}
             options={incident.hypotheses.map((h) => ({ value: h.id, label: h.title }))}
-            onChange={(value) => actor.send({ type: 'comment.hypothesis', hypothesisId: value || undefined })}
+            onChange={(value) => send({ type: 'comment.hypothesis', hypothesisId: value || undefined })}
           />
         </Box>
       </HStack>
@@ -64,17 +47,17 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
           ref={field}
           aria-label="Comment"
           placeholder="Type @ to mention someone"
-          value={text}
+          value={view.text}
           rows={3}
-          onChange={(e) => actor.send({ type: 'comment.text', text: e.currentTarget.value, caret: e.currentTarget.selectionStart })}
-          onSelect={(e) => actor.send({ type: 'comment.caret', caret: e.currentTarget.selectionStart })}
+          onChange={(e) => send({ type: 'comment.text', text: e.currentTarget.value, caret: e.currentTarget.selectionStart })}
+          onSelect={(e) => send({ type: 'comment.caret', caret: e.currentTarget.selectionStart })}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) actor.send({ type: 'comment.send' });
+            if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) send({ type: 'comment.send' });
           }}
         />
-        {suggestions.length > 0 && (
+        {view.suggestions.length > 0 && (
           <Stack role="listbox" aria-label="People" position="absolute" zIndex="dropdown" bg="bg.panel" borderWidth="1px" borderRadius="md" shadow="md" p="1" gap="0" minW="60" top="100%">
-            {suggestions.map((person) => (
+            {view.suggestions.map((person) => (
               <Button key={person.id} role="option" aria-selected="false" size="xs" variant="ghost" justifyContent="start" onMouseDown={(e) => e.preventDefault()} onClick={() => mention(person)}>
                 {person.name} {person.email && <Text as="span" color="fg.muted">{person.email}</Text>}
               </Button>
@@ -82,13 +65,13 @@ export function CommentBox({ incident, defaultHypothesisId }: { incident: Incide
           </Stack>
         )}
       </Box>
-      {error && <Text color="fg.error" role="alert">{error}</Text>}
+      {view.error && <Text color="fg.error" role="alert">{view.error}</Text>}
       <HStack justify="flex-end">
-        <Button size="sm" colorPalette="blue" disabled={!canSendComment(text)} onClick={() => actor.send({ type: 'comment.send' })}>
+        <Button size="sm" colorPalette="blue" disabled={!view.canSend} onClick={() => send({ type: 'comment.send' })}>
           Send
         </Button>
       </HStack>
-      {pending.map((c) => (
+      {view.pending.map((c) => (
         <Text key={c.id} color="fg.muted" fontSize="sm" aria-busy="true">
           {commentText(c.comment)} · sending…
         </Text>

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   CREATE_INCIDENT_DEFAULTS, CREATE_INCIDENT_TITLE, INCIDENT_STATUSES, INCIDENT_TYPES, INCIDENT_TYPE_LABELS, SEVERITY_LABELS,
   SEVERITY_OPTIONS, type AttachedEvidence, type CreateIncidentField, type Incident,
 } from '../../core/incidents';
 import { FormDialog, type FormField } from '../components/form-dialog';
 import { notify } from '../components/toaster';
-import { useCurrentPerson, useDomainActor, useIncidentEvents, useIncidentMachines, useSelect } from '../hooks/incidents';
+import { useCreateIncident } from '../hooks/incident-screens';
 
 const FIELDS: readonly FormField[] = [
   { name: 'title', label: 'Title', required: true },
@@ -24,16 +24,7 @@ export interface CreateIncidentDialogProps {
 }
 
 function CreateIncidentForm({ evidence, onClose, onCreated }: Omit<CreateIncidentDialogProps, 'open'>) {
-  const machines = useIncidentMachines();
-  const person = useCurrentPerson();
-  const actor = useDomainActor(machines.createIncident, { input: { userId: person.id, evidence } });
-  useIncidentEvents(actor, { onToast: notify });
-  const errors = useSelect(actor, (s) => s.context.errors);
-  const busy = useSelect(actor, (s) => !s.matches('editing') && !s.matches('created'));
-  const created = useSelect(actor, (s) => (s.matches('created') ? s.context.incident : undefined));
-  useEffect(() => {
-    if (created) onCreated(created);
-  }, [created, onCreated]);
+  const { view, send } = useCreateIncident(evidence, onCreated, { onToast: notify });
   const initialValues = useMemo(() => ({ ...CREATE_INCIDENT_DEFAULTS }) as Record<string, string>, []);
 
   return (
@@ -42,13 +33,13 @@ function CreateIncidentForm({ evidence, onClose, onCreated }: Omit<CreateInciden
       title={CREATE_INCIDENT_TITLE}
       fields={FIELDS}
       initialValues={initialValues}
-      fieldErrors={errors}
-      busy={busy}
+      fieldErrors={view.errors}
+      busy={view.busy}
       submitLabel="Create"
       onClose={onClose}
       onSubmit={(values) => {
-        for (const field of FIELDS) actor.send({ type: 'form.change', field: field.name as CreateIncidentField, value: values[field.name] ?? '' });
-        actor.send({ type: 'form.submit' });
+        for (const field of FIELDS) send({ type: 'form.change', field: field.name as CreateIncidentField, value: values[field.name] ?? '' });
+        send({ type: 'form.submit' });
       }}
     />
   );

@@ -2,13 +2,12 @@ import { Badge, Box, Button, Checkbox, Code, HStack, Input, Stack, Text, Textare
 import { useEffect, useState } from 'react';
 import {
   ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER, DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX, DONE_LABEL, NOT_DONE_LABEL, SCRIPT_LABEL,
-  SCRIPT_SHORTCUTS, automaticPickerMessage, canAddManualItem, canContinueAutomatic, canToggleResolved, defaultCommentHypothesisId,
-  definitionOfDone, definitionOfDoneMessage, incidentEvidences, outsideDefinitionOfDone, resolveToggleLabel, type Evidence,
+  canToggleResolved, defaultCommentHypothesisId, incidentEvidences, resolveToggleLabel, selectDefinitionOfDoneView, type Evidence,
   type Incident,
 } from '../../core/incidents';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { notify } from '../components/toaster';
-import { useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
+import { sameFields, useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
 import { useIncidentScreen } from './incident-context';
 
 function Item({ item, onResolve, onRemove, busy }: { item: Evidence; onResolve: () => void; onRemove: () => void; busy: boolean }) {
@@ -40,26 +39,15 @@ export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
   useEffect(() => {
     actor.send({ type: 'evidences.changed', evidences: incidentEvidences(incident), hypothesisId: defaultCommentHypothesisId(incident) });
   }, [actor, incident]);
-  const state = useSelect(actor, (s) => s.value as string);
-  const text = useSelect(actor, (s) => s.context.text);
-  const selected = useSelect(actor, (s) => s.context.selected);
-  const script = useSelect(actor, (s) => s.context.script);
-  const error = useSelect(actor, (s) => s.context.error);
-  const target = useSelect(actor, (s) => s.context.target);
-  const items = definitionOfDone(incident);
-  const candidates = outsideDefinitionOfDone(evidences);
-  const pickerMessage = automaticPickerMessage(evidences);
-  const firstSelected = evidences.find((e) => e.id === selected[0]);
-  const message = definitionOfDoneMessage(evidences);
-  const busy = state !== 'idle' && state !== 'picking' && state !== 'scripting' && state !== 'confirmingResolve';
-  const confirming = evidences.find((e) => e.id === target);
+  const view = useSelect(actor, selectDefinitionOfDoneView, sameFields);
+  const { busy, editor } = view;
 
   return (
     <Stack gap="3">
-      {message && <Text color="fg.muted">{message}</Text>}
-      {items.length > 0 && (
+      {view.message && <Text color="fg.muted">{view.message}</Text>}
+      {view.items.length > 0 && (
         <Stack gap="2" role="list" aria-label="Definition of done" maxH={`${DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX}px`} overflowY="auto">
-          {items.map((item) => (
+          {view.items.map((item) => (
             <Item key={item.id} item={item} busy={busy}
               onResolve={() => actor.send({ type: 'resolve.ask', evidenceId: item.id })}
               onRemove={() => actor.send({ type: 'item.remove', evidenceId: item.id })} />
@@ -67,21 +55,21 @@ export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
         </Stack>
       )}
       <HStack as="form" gap="2" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'manual.add' }); }}>
-        <Input size="sm" aria-label={ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER} placeholder={ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER} value={text}
+        <Input size="sm" aria-label={ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER} placeholder={ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER} value={view.text}
           onChange={(e) => actor.send({ type: 'manual.text', text: e.currentTarget.value })} disabled={busy} />
-        <Button size="sm" type="submit" disabled={!canAddManualItem(text) || busy} loading={state === 'addingManual'}>Add</Button>
+        <Button size="sm" type="submit" disabled={!view.canAdd} loading={view.adding}>Add</Button>
       </HStack>
-      {state === 'idle' || state === 'addingManual' || state === 'resolving' || state === 'removing' || state === 'confirmingResolve' ? (
+      {editor === 'closed' ? (
         <Button size="sm" variant="outline" alignSelf="start" onClick={() => actor.send({ type: 'automatic.open' })} disabled={busy}>
           Add from evidence
         </Button>
       ) : (
         <Box borderWidth="1px" borderRadius="md" p="3" maxH={`${DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX}px`} overflowY="auto" role="group" aria-label="Add from evidence">
-          {state === 'picking' && (
+          {editor === 'picking' && (
             <Stack gap="2">
-              {pickerMessage && <Text color="fg.muted">{pickerMessage}</Text>}
-              {candidates.map((e) => (
-                <Checkbox.Root key={e.id} size="sm" checked={selected.includes(e.id)} onCheckedChange={() => actor.send({ type: 'automatic.toggle', evidenceId: e.id })}>
+              {view.pickerMessage && <Text color="fg.muted">{view.pickerMessage}</Text>}
+              {view.candidates.map((e) => (
+                <Checkbox.Root key={e.id} size="sm" checked={view.selected.includes(e.id)} onCheckedChange={() => actor.send({ type: 'automatic.toggle', evidenceId: e.id })}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{e.description || e.type} <Text as="span" color="fg.muted">({e.type})</Text></Checkbox.Label>
@@ -89,35 +77,35 @@ export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
               ))}
               <HStack justify="end">
                 <Button size="xs" variant="ghost" onClick={() => actor.send({ type: 'automatic.cancel' })}>Cancel</Button>
-                <Button size="xs" colorPalette="blue" disabled={!canContinueAutomatic(selected)} onClick={() => actor.send({ type: 'automatic.next' })}>Next</Button>
+                <Button size="xs" colorPalette="blue" disabled={!view.canNext} onClick={() => actor.send({ type: 'automatic.next' })}>Next</Button>
               </HStack>
             </Stack>
           )}
-          {(state === 'scripting' || state === 'savingAutomatic') && (
+          {editor === 'scripting' && (
             <Stack gap="2">
               <Text fontSize="sm" fontWeight="medium">{SCRIPT_LABEL}</Text>
-              {firstSelected && (SCRIPT_SHORTCUTS[firstSelected.type] ?? []).map((shortcut) => (
+              {view.shortcuts.map((shortcut) => (
                 <Button key={shortcut.label} size="2xs" variant="surface" alignSelf="start" onClick={() => actor.send({ type: 'automatic.script', script: shortcut.script })}>
                   {shortcut.label}
                 </Button>
               ))}
-              <Textarea size="sm" fontFamily="mono" aria-label={SCRIPT_LABEL} value={script} rows={3}
+              <Textarea size="sm" fontFamily="mono" aria-label={SCRIPT_LABEL} value={view.script} rows={3}
                 onChange={(e) => actor.send({ type: 'automatic.script', script: e.currentTarget.value })} />
-              {error && <Text color="fg.error" fontSize="sm" role="alert" whiteSpace="pre-wrap">{error}</Text>}
+              {view.error && <Text color="fg.error" fontSize="sm" role="alert" whiteSpace="pre-wrap">{view.error}</Text>}
               <HStack justify="end">
-                <Button size="xs" variant="ghost" onClick={() => actor.send({ type: 'automatic.back' })} disabled={state === 'savingAutomatic'}>Back</Button>
-                <Button size="xs" colorPalette="blue" onClick={() => actor.send({ type: 'automatic.save' })} loading={state === 'savingAutomatic'}>Save</Button>
+                <Button size="xs" variant="ghost" onClick={() => actor.send({ type: 'automatic.back' })} disabled={view.savingScript}>Back</Button>
+                <Button size="xs" colorPalette="blue" onClick={() => actor.send({ type: 'automatic.save' })} loading={view.savingScript}>Save</Button>
               </HStack>
             </Stack>
           )}
         </Box>
       )}
       <ConfirmDialog
-        open={state === 'confirmingResolve' || state === 'resolving'}
-        title={confirming ? resolveToggleLabel(confirming) : ''}
-        message={confirming?.description ?? ''}
-        confirmLabel={confirming ? resolveToggleLabel(confirming) : 'Confirm'}
-        busy={state === 'resolving'}
+        open={view.confirmOpen}
+        title={view.confirmTitle}
+        message={view.confirmMessage}
+        confirmLabel={view.confirmLabel}
+        busy={view.confirmBusy}
         onConfirm={() => actor.send({ type: 'resolve.confirm' })}
         onCancel={() => actor.send({ type: 'resolve.cancel' })}
       />

@@ -1,62 +1,49 @@
 import { Button, Checkbox, CloseButton, Dialog, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import {
-  EVIDENCE_TYPE_LABELS, EVIDENCE_WIZARD_STEPS, NO_EVIDENCE_FOUND, SEARCHABLE_EVIDENCE_TYPES, canSelectEvidence,
-} from '../../core/incidents';
+import { EVIDENCE_TYPE_LABELS, EVIDENCE_WIZARD_STEPS, NO_EVIDENCE_FOUND, SEARCHABLE_EVIDENCE_TYPES } from '../../core/incidents';
 import { SelectField } from '../components/select-field';
 import { notify } from '../components/toaster';
-import { useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
+import { useEvidenceWizard } from '../hooks/incident-screens';
 import { useIncidentScreen } from './incident-context';
 
 /** The evidence wizard (DECISIONS §17): Evidence type → Search → Select. */
 export function EvidenceWizardDialog({ hypothesisId, onClose }: { hypothesisId: string; onClose: () => void }) {
   const screen = useIncidentScreen();
-  const [input] = useState(() => ({ hypothesisId, userId: screen.person.id }));
-  const actor = useDomainActor(screen.machines.evidenceWizard, { input });
-  useIncidentEvents(actor, { onToast: notify, onRefetch: screen.refetch });
-  const value = useSelect(actor, (s) => s.value);
-  const context = useSelect(actor, (s) => s.context);
-  const step = typeof value === 'string' ? value : 'search';
-  useEffect(() => {
-    if (step === 'added') onClose();
-  }, [step, onClose]);
-  const stepIndex = step === 'evidenceType' ? 0 : step === 'search' ? 1 : 2;
-  const searching = typeof value === 'object' && (value as { search: string }).search !== 'shown';
-  const selectedIds = context.selected.map((c) => c.id);
+  const { view, send } = useEvidenceWizard(hypothesisId, screen.person.id, { onToast: notify, onRefetch: screen.refetch, onDone: onClose });
+  const { step, saving } = view;
   const hypotheses = screen.incident?.hypotheses ?? [];
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && step !== 'saving' && onClose()} placement="center" size="md">
+    <Dialog.Root open onOpenChange={(d) => !d.open && !saving && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Add evidence: {EVIDENCE_WIZARD_STEPS[stepIndex]}</Dialog.Title>
+              <Dialog.Title>Add evidence: {EVIDENCE_WIZARD_STEPS[step]}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {step === 'evidenceType' && (
+              {step === 0 && (
                 <Stack gap="1" role="radiogroup" aria-label="Evidence type">
                   {SEARCHABLE_EVIDENCE_TYPES.map((type) => (
-                    <Button key={type} role="radio" aria-checked={context.evidenceType === type} size="sm" justifyContent="start" colorPalette="blue"
-                      variant={context.evidenceType === type ? 'solid' : 'outline'} onClick={() => actor.send({ type: 'choose.type', evidenceType: type })}>
+                    <Button key={type} role="radio" aria-checked={view.evidenceType === type} size="sm" justifyContent="start" colorPalette="blue"
+                      variant={view.evidenceType === type ? 'solid' : 'outline'} onClick={() => send({ type: 'choose.type', evidenceType: type })}>
                       {EVIDENCE_TYPE_LABELS[type]}
                     </Button>
                   ))}
                 </Stack>
               )}
-              {step === 'search' && (
+              {step === 1 && (
                 <Stack gap="3">
                   <HStack>
-                    <Input size="sm" autoFocus type="search" aria-label="Search" placeholder={`Search ${EVIDENCE_TYPE_LABELS[context.evidenceType!]}`} value={context.query}
-                      onChange={(e) => actor.send({ type: 'search.type', query: e.currentTarget.value })} />
-                    {searching && <Spinner size="sm" />}
+                    <Input size="sm" autoFocus type="search" aria-label="Search" placeholder={view.searchPlaceholder} value={view.query}
+                      onChange={(e) => send({ type: 'search.type', query: e.currentTarget.value })} />
+                    {view.searching && <Spinner size="sm" />}
                   </HStack>
-                  {context.error && <Text color="fg.error" role="alert">{context.error}</Text>}
-                  {!searching && context.results.length === 0 && <Text color="fg.muted">{NO_EVIDENCE_FOUND}</Text>}
+                  {view.error && <Text color="fg.error" role="alert">{view.error}</Text>}
+                  {view.noResults && <Text color="fg.muted">{NO_EVIDENCE_FOUND}</Text>}
                   <Stack gap="1" maxH="72" overflowY="auto">
-                    {context.results.map((candidate) => (
-                      <Checkbox.Root key={candidate.id} size="sm" checked={selectedIds.includes(candidate.id)} onCheckedChange={() => actor.send({ type: 'result.toggle', candidate })}>
+                    {view.results.map((candidate) => (
+                      <Checkbox.Root key={candidate.id} size="sm" checked={view.selectedIds.includes(candidate.id)} onCheckedChange={() => send({ type: 'result.toggle', candidate })}>
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
                         <Checkbox.Label>
@@ -67,29 +54,28 @@ export function EvidenceWizardDialog({ hypothesisId, onClose }: { hypothesisId: 
                   </Stack>
                 </Stack>
               )}
-              {(step === 'select' || step === 'saving') && (
+              {step === 2 && (
                 <Stack gap="3">
-                  <SelectField label="Hypothesis" width="full" value={context.hypothesisId}
+                  <SelectField label="Hypothesis" width="full" value={view.hypothesisId}
                     options={hypotheses.map((h) => ({ value: h.id, label: h.title }))}
-                    onChange={(id) => actor.send({ type: 'choose.hypothesis', hypothesisId: id })} />
-                  {context.selected.map((candidate) => (
-                    <Checkbox.Root key={candidate.id} size="sm" checked onCheckedChange={() => actor.send({ type: 'result.toggle', candidate })}>
+                    onChange={(id) => send({ type: 'choose.hypothesis', hypothesisId: id })} />
+                  {view.selected.map((candidate) => (
+                    <Checkbox.Root key={candidate.id} size="sm" checked onCheckedChange={() => send({ type: 'result.toggle', candidate })}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       <Checkbox.Label>{candidate.name}</Checkbox.Label>
                     </Checkbox.Root>
                   ))}
-                  {context.error && <Text color="fg.error" role="alert">{context.error}</Text>}
+                  {view.error && <Text color="fg.error" role="alert">{view.error}</Text>}
                 </Stack>
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              {stepIndex > 0 && <Button variant="ghost" onClick={() => actor.send({ type: 'wizard.back' })} disabled={step === 'saving'}>Back</Button>}
-              {stepIndex < 2 ? (
-                <Button colorPalette="blue" onClick={() => actor.send({ type: 'wizard.next' })}
-                  disabled={stepIndex === 0 ? !context.evidenceType : !canSelectEvidence(selectedIds)}>Next</Button>
+              {step > 0 && <Button variant="ghost" onClick={() => send({ type: 'wizard.back' })} disabled={saving}>Back</Button>}
+              {step < 2 ? (
+                <Button colorPalette="blue" onClick={() => send({ type: 'wizard.next' })} disabled={!view.canNext}>Next</Button>
               ) : (
-                <Button colorPalette="blue" onClick={() => actor.send({ type: 'wizard.save' })} loading={step === 'saving'} disabled={!canSelectEvidence(selectedIds)}>
+                <Button colorPalette="blue" onClick={() => send({ type: 'wizard.save' })} loading={saving} disabled={!view.canSave}>
                   Add evidence
                 </Button>
               )}

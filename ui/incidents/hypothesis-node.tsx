@@ -3,13 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   CREATE_BUTTON, DELETE_HYPOTHESIS, DELETE_HYPOTHESIS_DIALOG, DISPROVE_HYPOTHESIS, EVIDENCE_TYPE_LABELS, HYPOTHESIS_MENU,
   HYPOTHESIS_STATUS_LABELS, HYPOTHESIS_TITLE_PLACEHOLDER, addChildLabel, childTypeOf, createChildTitle, evidenceCounts,
-  hasExpandToggle, isHighlighted, participantAvatars, selectorStatus, statusChoices, type HypothesisNode, type HypothesisStatus,
+  hasExpandToggle, isHighlighted, participantAvatars, selectHypothesisNodeView, statusChoices, type HypothesisNode, type HypothesisStatus,
 } from '../../core/incidents';
 import { FormDialog, type FormField } from '../components/form-dialog';
 import { ChevronDownIcon, ChevronRightIcon, PlusIcon } from '../components/icons';
 import { SelectField } from '../components/select-field';
 import { notify } from '../components/toaster';
-import { useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
+import { sameFields, useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
 import { AvatarStack } from './incident-badges';
 import { useIncidentScreen } from './incident-context';
 import { EvidenceWizardDialog } from './evidence-wizard-dialog';
@@ -40,12 +40,8 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
     actor.send({ type: 'hypothesis.changed', hypothesis: { title: hypothesis.title, status: hypothesis.status } });
   }, [actor, hypothesis.title, hypothesis.status]);
 
-  const title = useSelect(actor, (s) => s.context.title);
-  const status = useSelect(actor, (s) => s.context.status);
-  const child = useSelect(actor, (s) => s.context.child);
-  const dialog = useSelect(actor, (s) => (s.value as { dialog: string }).dialog);
-  const expanded = useSelect(actor, (s) => s.context.expanded);
-  const editing = useSelect(actor, (s) => s.context.editingTitle);
+  const view = useSelect(actor, selectHypothesisNodeView, sameFields);
+  const { title, expanded } = view;
   const [addingEvidence, setAddingEvidence] = useState(false);
   useEffect(() => {
     if (expandAll) actor.send({ type: 'node.expandAll' });
@@ -53,7 +49,7 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
 
   const childType = childTypeOf(hypothesis.type);
   const counts = Object.entries(evidenceCounts(hypothesis));
-  const childInitial = useMemo(() => ({ title: '', status: child?.status ?? 'possible' }), [child?.status]);
+  const childInitial = useMemo(() => ({ title: '', status: view.childStatus }), [view.childStatus]);
 
   return (
     <Box
@@ -78,12 +74,12 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
           label={`Status of ${title}`}
           hideLabel
           size="xs"
-          value={selectorStatus(status)}
+          value={view.status}
           options={STATUS_OPTIONS}
           onChange={(value) => actor.send({ type: 'status.choose', status: value as HypothesisStatus })}
         />
         <Box flex="1" minW="40">
-          {editing ? (
+          {view.editingTitle ? (
             <Input size="xs" autoFocus aria-label="Hypothesis title" value={title} onChange={(e) => actor.send({ type: 'title.change', title: e.currentTarget.value })}
               onBlur={() => actor.send({ type: 'title.done' })} onKeyDown={(e) => (e.key === 'Enter' || e.key === 'Escape') && actor.send({ type: 'title.done' })} />
           ) : (
@@ -129,12 +125,12 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
       )}
       {childType && (
         <FormDialog
-          open={dialog === 'addingChild' || dialog === 'creatingChild'}
+          open={view.childOpen}
           title={createChildTitle(childType)}
           fields={CHILD_FIELDS}
           initialValues={childInitial}
-          fieldErrors={child?.error ? { title: child.error } : undefined}
-          busy={dialog === 'creatingChild'}
+          fieldErrors={view.childError ? { title: view.childError } : undefined}
+          busy={view.creatingChild}
           submitLabel={CREATE_BUTTON}
           onClose={() => actor.send({ type: 'child.cancel' })}
           onSubmit={(values) => {
@@ -143,7 +139,7 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
           }}
         />
       )}
-      <Dialog.Root role="alertdialog" open={dialog === 'confirmingDelete' || dialog === 'deleting' || dialog === 'disproving'}
+      <Dialog.Root role="alertdialog" open={view.deleteOpen}
         onOpenChange={(d) => !d.open && actor.send({ type: 'delete.cancel' })} placement="center" size="sm">
         <Portal>
           <Dialog.Backdrop />
@@ -156,8 +152,8 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
                 <Text color="fg.muted">{title}</Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => actor.send({ type: 'delete.disprove' })} loading={dialog === 'disproving'}>{DISPROVE_HYPOTHESIS}</Button>
-                <Button colorPalette="red" onClick={() => actor.send({ type: 'delete.confirm' })} loading={dialog === 'deleting'}>{DELETE_HYPOTHESIS}</Button>
+                <Button variant="outline" onClick={() => actor.send({ type: 'delete.disprove' })} loading={view.disproving}>{DISPROVE_HYPOTHESIS}</Button>
+                <Button colorPalette="red" onClick={() => actor.send({ type: 'delete.confirm' })} loading={view.deleting}>{DELETE_HYPOTHESIS}</Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -2,11 +2,12 @@ import { Badge, Box, Button, Checkbox, Dialog, Flex, HStack, Heading, Input, Lin
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
-  CONTRIBUTING_FACTORS_DIALOG, INCIDENT_STATUSES, allowedStatuses, componentChips, incidentBreadcrumb, type Incident, type IncidentStatus,
+  CONTRIBUTING_FACTORS_DIALOG, componentChips, incidentBreadcrumb, selectIncidentDetailsView, selectIncidentStatusView, type Incident,
+  type IncidentStatus,
 } from '../../core/incidents';
 import { ChevronRightIcon, LayersIcon } from '../components/icons';
 import { SelectField } from '../components/select-field';
-import { useSelect } from '../hooks/incidents';
+import { sameFields, useSelect } from '../hooks/incidents';
 import { useIncidentEditors } from './incident-context';
 import { IncidentStatusBadge, SeverityBadge } from './incident-badges';
 
@@ -36,11 +37,7 @@ export function EditableTitle({ value, onSave, label }: { value: string; onSave:
 /** Seed 001 §2.8: Add (at least one evidence), Skip or Cancel before mitigated or resolved. */
 function ContributingFactorsDialog() {
   const { status } = useIncidentEditors();
-  const open = useSelect(status, (s) => s.matches('choosingFactors') || s.matches('markingFactors'));
-  const busy = useSelect(status, (s) => s.matches('markingFactors'));
-  const evidences = useSelect(status, (s) => s.context.evidences);
-  const selected = useSelect(status, (s) => s.context.selected);
-  const error = useSelect(status, (s) => s.context.error);
+  const { factorsOpen: open, factorsBusy: busy, evidences, selected, error } = useSelect(status, selectIncidentStatusView, sameFields);
   return (
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && !busy && status.send({ type: 'factors.cancel' })} placement="center" size="md">
       <Portal>
@@ -80,15 +77,13 @@ function ContributingFactorsDialog() {
 /** Only the statuses seed 001 §4 allows from the current one are offered. */
 export function StatusControl() {
   const { status } = useIncidentEditors();
-  const current = useSelect(status, (s) => s.context.status);
-  const busy = useSelect(status, (s) => s.matches('updating') || s.matches('markingFactors'));
-  const offered = allowedStatuses(current);
+  const view = useSelect(status, selectIncidentStatusView, sameFields);
   return (
     <>
       <SelectField
         label="Status"
-        value={current}
-        options={INCIDENT_STATUSES.filter((s) => offered.includes(s)).map((s) => ({ value: s, label: statusLabel(s), disabled: busy }))}
+        value={view.status}
+        options={view.options.map((s) => ({ value: s, label: statusLabel(s), disabled: view.busy }))}
         onChange={(value) => status.send({ type: 'status.choose', status: value as IncidentStatus })}
       />
       <ContributingFactorsDialog />
@@ -99,7 +94,7 @@ export function StatusControl() {
 /** Breadcrumb with the editable title, the component chips, severity and status (seed 001 §2.3). */
 export function IncidentHeader({ incident }: { incident: Incident }) {
   const { details } = useIncidentEditors();
-  const title = useSelect(details, (s) => s.context.draft.title);
+  const { title } = useSelect(details, selectIncidentDetailsView, sameFields);
   const chips = componentChips(incident);
   const [home] = incidentBreadcrumb({ title });
   return (

@@ -12,10 +12,10 @@ import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { SelectField } from '../components/select-field';
 import { TableSkeleton } from '../components/table-skeleton';
+import { useIncidentList } from '../hooks/incident-screens';
 import { usePageTitle } from '../hooks/page-title';
 import { CreateIncidentDialog } from './create-incident-dialog';
 import { INCIDENT_TABLE_COLUMNS } from './incident-columns';
-import { useIncidentList } from './use-incident-list';
 
 const options = (values: readonly string[], label: (value: string) => string) => [
   { value: ALL, label: 'All' },

@@ -1,13 +1,12 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import {
   RESPONDER_INSTANCE_FIELD, instanceOptions, isFieldEnabled, lookupFields, lookupOptions, responderFieldLabel, responderShownFields,
-  type ResponderType, type ResponderWizardContext, type ResponderWizardEvent,
+  type ResponderType, type ResponderFormView, type ResponderWizardEvent,
 } from '../../core/incidents';
 import { SelectField } from '../components/select-field';
 
 interface ResponderFormFieldsProps {
-  readonly type: ResponderType;
-  readonly context: ResponderWizardContext;
+  readonly form: ResponderFormView & { readonly type: ResponderType };
   readonly saving: boolean;
   readonly send: (event: ResponderWizardEvent) => void;
 }
@@ -16,8 +15,8 @@ interface ResponderFormFieldsProps {
  * The form of one responder type (seed 001 §3). The Jira and planner forms choose their instance, then
  * pick project, issue type, plan, bucket and priority from its config; a child waits for its parent (§4).
  */
-export function ResponderFormFields({ type, context, saving, send }: ResponderFormFieldsProps) {
-  const { values, errors, lookup } = context;
+export function ResponderFormFields({ form, saving, send }: ResponderFormFieldsProps) {
+  const { type, values, errors, lookup } = form;
   const selects = lookupFields(type);
   return (
     <Stack gap="3" aria-busy={lookup.searching || lookup.loadingConfig}>

@@ -1,13 +1,13 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import {
-  DEFAULT_DETAIL_PANEL, DETAILS_FIELDS, DETAIL_PANELS, INCIDENT_TYPES, INCIDENT_TYPE_LABELS, SEVERITY_LABELS, SEVERITY_OPTIONS, detailsSeverity,
-  toggleDetailPanel, type DetailPanel, type Incident,
+  DEFAULT_DETAIL_PANEL, DETAILS_FIELDS, DETAIL_PANELS, INCIDENT_TYPES, INCIDENT_TYPE_LABELS, SEVERITY_LABELS, SEVERITY_OPTIONS,
+  selectIncidentDetailsView, toggleDetailPanel, type DetailPanel, type Incident,
 } from '../../core/incidents';
 import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
 import { Panel } from '../components/panel';
 import { SelectField } from '../components/select-field';
-import { useSelect } from '../hooks/incidents';
+import { sameFields, useSelect } from '../hooks/incidents';
 import { ChangelogPanel } from './changelog-panel';
 import { DefinitionOfDonePanel } from './definition-of-done-panel';
 import { useIncidentEditors, type IncidentScreen } from './incident-context';
@@ -32,13 +32,13 @@ function Collapsible({ name, open, onToggle, children }: { name: DetailPanel; op
 
 function DetailsPanel({ incident }: { incident: Incident }) {
   const { details } = useIncidentEditors();
-  const draft = useSelect(details, (s) => s.context.draft);
+  const draft = useSelect(details, selectIncidentDetailsView, sameFields);
   const [severityLabel, typeLabel, statusLabel] = DETAILS_FIELDS;
   return (
     <Stack gap="3">
       <SelectField
         label={severityLabel}
-        value={detailsSeverity(draft.severity)}
+        value={draft.severity}
         options={SEVERITY_OPTIONS.map((v) => ({ value: v, label: SEVERITY_LABELS[v] }))}
         onChange={(value) => details.send({ type: 'details.change', patch: { severity: value } })}
       />

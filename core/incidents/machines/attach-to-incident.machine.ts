@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { errorMessage, unbound } from '../../shared';
-import type { AttachedEvidence, Evidence, IncidentSummary, NewEvidence } from '../model';
+import type { AttachedEvidence, Evidence, Incident, IncidentSummary, NewEvidence } from '../model';
 import { evidenceFor } from '../rules/evidence-search';
-import { DEBOUNCE_MS, evidenceAttached } from '../texts';
+import { rootHypothesis } from '../rules/hypotheses';
+import { DEBOUNCE_MS, NO_ROOT_HYPOTHESIS, evidenceAttached } from '../texts';
 import type { IncidentToast } from './emitted';
 
 export interface AttachToIncidentInput {
@@ -15,8 +16,13 @@ export interface AttachToIncidentContext extends AttachToIncidentInput {
   readonly search: string;
   readonly incidents: readonly IncidentSummary[];
   readonly chosen?: IncidentSummary;
+  /** The chosen incident's root hypothesis, where the evidence goes. */
+  readonly rootId?: string;
   readonly error?: string;
 }
+
+/** The states the dialog shows differently: the search running, the evidence on its way, the dialog done. */
+export type AttachToIncidentTag = 'searching' | 'busy' | 'creatingIncident';
 
 export type AttachToIncidentEvent =
   | { type: 'search.type'; text: string }
@@ -35,10 +41,11 @@ export type AttachToIncidentEmitted =
 /**
  * "Link to incident" from anywhere (seed 001 §2.11; the check detail's evidence control): pick an
  * incident by title (searched 400 ms after the last keystroke), and the object becomes evidence of its
- * root hypothesis; or create a new incident carrying it.
+ * root hypothesis, looked up in the incident as it is now; or create a new incident carrying it.
  */
 export const attachToIncidentMachine = setup({
   types: {
+    tags: {} as AttachToIncidentTag,
     context: {} as AttachToIncidentContext,
     events: {} as AttachToIncidentEvent,
     input: {} as AttachToIncidentInput,
@@ -46,11 +53,20 @@ export const attachToIncidentMachine = setup({
   },
   actors: {
     searchIncidents: fromPromise<IncidentSummary[], { search: string }>(unbound('searchIncidents')),
-    /** Finds the incident's root hypothesis and creates the evidence there. */
-    attachEvidence: fromPromise<Evidence, { incidentId: string; evidence: Omit<NewEvidence, 'hypothesisId'> }>(unbound('attachEvidence')),
+    loadIncident: fromPromise<Incident | undefined, { incidentId: string }>(unbound('loadIncident')),
+    createEvidence: fromPromise<Evidence, NewEvidence>(unbound('createEvidence')),
   },
   delays: { searchDebounce: DEBOUNCE_MS.search },
-  guards: { hasChoice: ({ context }) => context.chosen !== undefined },
+  guards: {
+    hasChoice: ({ context }) => context.chosen !== undefined,
+    hasRoot: (_, incident: Incident | undefined) => incident !== undefined && rootHypothesis(incident.hypotheses) !== undefined,
+  },
+  actions: {
+    refuse: enqueueActions(({ enqueue }, message: string) => {
+      enqueue.assign({ error: message });
+      enqueue.emit({ type: 'toast', status: 'error', message });
+    }),
+  },
 }).createMachine({
   id: 'attachToIncident',
   context: ({ input }) => ({ ...input, search: '', incidents: [] }),
@@ -65,8 +81,9 @@ export const attachToIncidentMachine = setup({
         'incident.new': 'creatingIncident',
       },
       states: {
-        typing: { after: { searchDebounce: 'searching' } },
+        typing: { tags: ['searching'], after: { searchDebounce: 'searching' } },
         searching: {
+          tags: ['searching'],
           invoke: {
             src: 'searchIncidents',
             input: ({ context }) => ({ search: context.search.trim() }),
@@ -78,30 +95,43 @@ export const attachToIncidentMachine = setup({
       },
     },
     attaching: {
-      invoke: {
-        src: 'attachEvidence',
-        input: ({ context }) => {
-          const { hypothesisId: _none, ...evidence } = evidenceFor(context.evidence, '', context.userId);
-          return { incidentId: context.chosen!.id, evidence };
+      tags: ['busy'],
+      initial: 'findingRoot',
+      states: {
+        findingRoot: {
+          invoke: {
+            src: 'loadIncident',
+            input: ({ context }) => ({ incidentId: context.chosen!.id }),
+            onDone: [
+              {
+                guard: { type: 'hasRoot', params: ({ event }) => event.output },
+                target: 'creating',
+                actions: assign(({ event }) => ({ rootId: rootHypothesis(event.output!.hypotheses)!.id })),
+              },
+              { target: '#attachToIncident.choosing.shown', actions: { type: 'refuse', params: NO_ROOT_HYPOTHESIS } },
+            ],
+            onError: { target: '#attachToIncident.choosing.shown', actions: { type: 'refuse', params: ({ event }) => errorMessage(event.error) } },
+          },
         },
-        onDone: {
-          target: 'attached',
-          actions: [
-            emit(({ context }) => ({ type: 'toast' as const, status: 'success' as const, message: evidenceAttached(context.chosen!.incidentId) })),
-            emit(({ context }) => ({ type: 'evidence.attached' as const, incidentId: context.chosen!.id })),
-          ],
-        },
-        onError: {
-          target: 'choosing.shown',
-          actions: [
-            assign(({ event }) => ({ error: errorMessage(event.error) })),
-            emit(({ event }) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(event.error) })),
-          ],
+        creating: {
+          invoke: {
+            src: 'createEvidence',
+            input: ({ context }) => evidenceFor(context.evidence, context.rootId!, context.userId),
+            onDone: {
+              target: '#attachToIncident.attached',
+              actions: [
+                emit(({ context }) => ({ type: 'toast' as const, status: 'success' as const, message: evidenceAttached(context.chosen!.incidentId) })),
+                emit(({ context }) => ({ type: 'evidence.attached' as const, incidentId: context.chosen!.id })),
+              ],
+            },
+            onError: { target: '#attachToIncident.choosing.shown', actions: { type: 'refuse', params: ({ event }) => errorMessage(event.error) } },
+          },
         },
       },
     },
     /** The Create New Incident dialog has the object; the person may still go back. */
     creatingIncident: {
+      tags: ['creatingIncident'],
       on: { 'incident.created': 'attached', 'incident.back': 'choosing.shown' },
     },
     attached: { type: 'final' },

@@ -1,8 +1,8 @@
-import { assign, emit, fromCallback, setup, spawnChild, stopChild } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import { errorMessage, unbound, type Clock, type IdGenerator } from '../../shared';
 import type { Comment, NewComment, Person } from '../model';
 import { validateComment } from '../rules/comments';
-import { editMentions, insertMention, serializeMentions, type MentionDraft, type PickedMention } from '../rules/mentions';
+import { editMentions, insertMention, mentionQuery, serializeMentions, type MentionDraft, type PickedMention } from '../rules/mentions';
 import type { IncidentRefetch, IncidentToast } from './emitted';
 
 export interface CommentsInput {
@@ -31,6 +31,8 @@ export interface CommentsContext {
   readonly sending: readonly string[];
   /** What the box held for each comment still being sent, to give it back when the server refuses it. */
   readonly drafts: Readonly<Record<string, MentionDraft>>;
+  /** Who can be mentioned: read once, when the person first types an '@' (none when the directory fails). */
+  readonly people: readonly Person[];
 }
 
 export type CommentsEvent =
@@ -47,6 +49,9 @@ export type CommentsEvent =
   | { type: 'comment.failed'; tempId: string; error: unknown };
 
 export type CommentsEmitted = IncidentToast | IncidentRefetch;
+
+/** `readingPeople` while the people who can be mentioned are read. */
+export type CommentsTag = 'readingPeople';
 
 export interface SaveCommentInput {
   readonly tempId: string;
@@ -74,11 +79,13 @@ const restored = (context: CommentsContext, draft: MentionDraft | undefined): Pa
 /**
  * Seed 001 §4 and §8: a comment shows at once (optimistically) and is sent; when the server refuses it,
  * it disappears again, the error shows as a toast and its text goes back into the box. Several comments
- * may be on their way at once. Ids and times of optimistic comments come from the Clock and IdGenerator ports.
+ * may be on their way at once. Ids and times of optimistic comments come from the Clock and IdGenerator
+ * ports. The people who can be mentioned are read from the directory the first time an '@' is typed.
  */
 export function createCommentsMachine(deps: { readonly clock: Clock; readonly ids: IdGenerator }) {
   return setup({
     types: {
+      tags: {} as CommentsTag,
       context: {} as CommentsContext,
       events: {} as CommentsEvent,
       input: {} as CommentsInput,
@@ -86,9 +93,11 @@ export function createCommentsMachine(deps: { readonly clock: Clock; readonly id
     },
     actors: {
       saveComment: saveCommentWith(unbound('saveComment')),
+      loadPeople: fromPromise<Person[]>(unbound('loadPeople')),
     },
     guards: {
       isInvalid: ({ context }) => validateComment({ hypothesisId: context.hypothesisId, text: context.text }) !== undefined,
+      mentioning: ({ context }) => mentionQuery(context.text, context.caret) !== undefined,
     },
   }).createMachine({
     id: 'comments',
@@ -102,10 +111,26 @@ export function createCommentsMachine(deps: { readonly clock: Clock; readonly id
       comments: input.comments ?? [],
       sending: [],
       drafts: {},
+      people: [],
     }),
-    initial: 'ready',
+    type: 'parallel',
     states: {
-      ready: {
+      people: {
+        initial: 'unread',
+        states: {
+          unread: { always: { guard: 'mentioning', target: 'reading' } },
+          reading: {
+            tags: ['readingPeople'],
+            invoke: {
+              src: 'loadPeople',
+              onDone: { target: 'read', actions: assign(({ event }) => ({ people: event.output })) },
+              onError: { target: 'read' },
+            },
+          },
+          read: {},
+        },
+      },
+      box: {
         on: {
           'comment.hypothesis': { actions: assign(({ event }) => ({ hypothesisId: event.hypothesisId, error: undefined })) },
           'comment.text': {

@@ -41,6 +41,9 @@ export type ConfigLookupReport =
 const stateOf = ({ search, instances, searching, chosen, config, loadingConfig, error }: ConfigLookupContext): ConfigLookupState =>
   ({ search, instances, searching, chosen, config, loadingConfig, error });
 
+/** `searching` while instances are looked for, `loading` while the chosen one's config is read. */
+export type ConfigLookupTag = 'searching' | 'loading';
+
 /**
  * The config integration lookups of the Jira and planner forms (seed 001 §7): the instances of a kind,
  * searched 500 ms after the last keystroke (§9), and the chosen instance's config by id. A new search
@@ -48,6 +51,7 @@ const stateOf = ({ search, instances, searching, chosen, config, loadingConfig, 
  */
 export const configLookupMachine = setup({
   types: {
+    tags: {} as ConfigLookupTag,
     context: {} as ConfigLookupContext,
     events: {} as ConfigLookupEvent,
     input: {} as ConfigLookupInput,
@@ -88,8 +92,9 @@ export const configLookupMachine = setup({
             'instance.search': { target: '.typing', actions: [assign(({ event }) => ({ search: event.text })), 'report'] },
           },
           states: {
-            typing: { after: { lookupDebounce: 'searching' } },
+            typing: { tags: ['searching'], after: { lookupDebounce: 'searching' } },
             searching: {
+              tags: ['searching'],
               entry: [assign({ searching: true }), 'report'],
               invoke: {
                 src: 'findInstances',
@@ -112,6 +117,7 @@ export const configLookupMachine = setup({
           states: {
             start: { always: [{ guard: 'hasInstance', target: 'loading' }, { target: 'shown' }] },
             loading: {
+              tags: ['loading'],
               entry: [assign({ loadingConfig: true }), 'report'],
               invoke: {
                 src: 'loadInstance',

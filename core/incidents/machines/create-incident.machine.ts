@@ -28,6 +28,9 @@ export type CreateIncidentEvent =
 
 export type CreateIncidentEmitted = IncidentToast | { readonly type: 'incident.created'; readonly incident: Incident };
 
+/** `busy` from the submit until the incident and what comes with it exist. */
+export type CreateIncidentTag = 'busy';
+
 const errorToast = (error: unknown): IncidentToast => ({ type: 'toast', status: 'error', message: errorMessage(error) });
 
 /**
@@ -38,6 +41,7 @@ const errorToast = (error: unknown): IncidentToast => ({ type: 'toast', status: 
  */
 export const createIncidentMachine = setup({
   types: {
+    tags: {} as CreateIncidentTag,
     context: {} as CreateIncidentContext,
     events: {} as CreateIncidentEvent,
     input: {} as CreateIncidentInput,
@@ -77,6 +81,7 @@ export const createIncidentMachine = setup({
       },
     },
     creatingIncident: {
+      tags: ['busy'],
       invoke: {
         src: 'createIncident',
         input: ({ context }) => ({
@@ -92,6 +97,7 @@ export const createIncidentMachine = setup({
       },
     },
     creatingRoot: {
+      tags: ['busy'],
       invoke: {
         src: 'createHypothesis',
         input: ({ context }) => ({
@@ -109,6 +115,7 @@ export const createIncidentMachine = setup({
       },
     },
     attachingEvidence: {
+      tags: ['busy'],
       invoke: {
         src: 'createEvidence',
         input: ({ context }) => ({ ...context.evidence!, hypothesisId: context.root!.id, createdBy: context.userId }),

@@ -24,7 +24,16 @@ export interface DefinitionOfDoneContext extends DefinitionOfDoneInput {
   readonly error?: string;
   /** The evidence whose resolve toggle or removal is waiting for confirmation or the server. */
   readonly target?: string;
+  /** While the script is saved: how many of the selection are updated already (one call each, in turn). */
+  readonly updated: number;
 }
+
+/**
+ * What the panel shows differently: `busy` while a call is on its way, `picking` and `scripting` for the
+ * two steps of Add from evidence (with `saving` while they are saved), `confirming` while the resolve
+ * toggle asks first.
+ */
+export type DefinitionOfDoneTag = 'busy' | 'adding' | 'picking' | 'scripting' | 'saving' | 'confirming' | 'resolving';
 
 export type DefinitionOfDoneEvent =
   | { type: 'manual.text'; text: string }
@@ -49,12 +58,14 @@ const toggle = (ids: readonly string[], id: string) => (ids.includes(id) ? ids.f
 
 /**
  * The Definition of done panel (seed 001 §2.5): items added by hand (comment evidence), evidence added
- * with an optional CEL script (one update per evidence, §7), comment items resolved after a
+ * with an optional CEL script (one update per evidence, in turn, stopping at the first refusal: §7),
+ * comment items resolved after a
  * confirmation, items removed by clearing their flag. The server refuses a script that does not
  * compile (DECISIONS §17a); its message stays in the form.
  */
 export const definitionOfDoneMachine = setup({
   types: {
+    tags: {} as DefinitionOfDoneTag,
     context: {} as DefinitionOfDoneContext,
     events: {} as DefinitionOfDoneEvent,
     input: {} as DefinitionOfDoneInput,
@@ -62,11 +73,12 @@ export const definitionOfDoneMachine = setup({
   },
   actors: {
     createEvidence: fromPromise<Evidence, NewEvidence>(unbound('createEvidence')),
-    updateEvidences: fromPromise<void, { ids: readonly string[]; patch: EvidencePatch }>(unbound('updateEvidences')),
+    updateEvidence: fromPromise<void, { id: string; patch: EvidencePatch }>(unbound('updateEvidence')),
   },
   guards: {
     canAdd: ({ context }) => context.hypothesisId !== undefined && canAddManualItem(context.text),
     canContinue: ({ context }) => canContinueAutomatic(context.selected),
+    lastOne: ({ context }) => context.updated + 1 >= context.selected.length,
   },
   actions: {
     refetch: emit({ type: 'incident.refetch' as const }),
@@ -74,7 +86,7 @@ export const definitionOfDoneMachine = setup({
   },
 }).createMachine({
   id: 'definitionOfDone',
-  context: ({ input }) => ({ ...input, text: '', selected: [], script: '' }),
+  context: ({ input }) => ({ ...input, text: '', selected: [], script: '', updated: 0 }),
   initial: 'idle',
   on: {
     'evidences.changed': { actions: assign(({ event }) => ({ evidences: event.evidences, hypothesisId: event.hypothesisId })) },
@@ -90,6 +102,7 @@ export const definitionOfDoneMachine = setup({
       },
     },
     addingManual: {
+      tags: ['busy', 'adding'],
       invoke: {
         src: 'createEvidence',
         input: ({ context }) => manualItem(context.hypothesisId!, context.text, context.userId),
@@ -98,6 +111,7 @@ export const definitionOfDoneMachine = setup({
       },
     },
     picking: {
+      tags: ['picking'],
       on: {
         'automatic.toggle': { actions: assign(({ context, event }) => ({ selected: toggle(context.selected, event.evidenceId) })) },
         'automatic.next': {
@@ -112,6 +126,7 @@ export const definitionOfDoneMachine = setup({
       },
     },
     scripting: {
+      tags: ['scripting'],
       on: {
         'automatic.script': { actions: assign(({ event }) => ({ script: event.script, error: undefined })) },
         'automatic.back': 'picking',
@@ -120,28 +135,40 @@ export const definitionOfDoneMachine = setup({
       },
     },
     savingAutomatic: {
-      invoke: {
-        src: 'updateEvidences',
-        input: ({ context }) => ({ ids: context.selected, patch: automaticPatch(context.script) }),
-        onDone: { target: 'idle', actions: [assign({ selected: [], script: '', error: undefined }), 'refetch'] },
-        onError: {
-          target: 'scripting',
-          actions: [assign(({ event }) => ({ error: errorMessage(event.error) })), { type: 'toastError', params: ADD_TO_DEFINITION_OF_DONE_FAILED }, 'refetch'],
+      tags: ['busy', 'scripting', 'saving'],
+      entry: assign({ updated: 0 }),
+      initial: 'updating',
+      states: {
+        updating: {
+          invoke: {
+            src: 'updateEvidence',
+            input: ({ context }) => ({ id: context.selected[context.updated]!, patch: automaticPatch(context.script) }),
+            onDone: [
+              { guard: 'lastOne', target: '#definitionOfDone.idle', actions: [assign({ selected: [], script: '', error: undefined }), 'refetch'] },
+              { target: 'updating', reenter: true, actions: assign(({ context }) => ({ updated: context.updated + 1 })) },
+            ],
+            onError: {
+              target: '#definitionOfDone.scripting',
+              actions: [assign(({ event }) => ({ error: errorMessage(event.error) })), { type: 'toastError', params: ADD_TO_DEFINITION_OF_DONE_FAILED }, 'refetch'],
+            },
+          },
         },
       },
     },
     confirmingResolve: {
+      tags: ['confirming'],
       on: {
         'resolve.confirm': 'resolving',
         'resolve.cancel': { target: 'idle', actions: assign({ target: undefined }) },
       },
     },
     resolving: {
+      tags: ['busy', 'confirming', 'resolving'],
       invoke: {
-        src: 'updateEvidences',
+        src: 'updateEvidence',
         input: ({ context }) => {
           const item = context.evidences.find((e) => e.id === context.target);
-          return { ids: [context.target!], patch: item ? resolveTogglePatch(item) : { done: true } };
+          return { id: context.target!, patch: item ? resolveTogglePatch(item) : { done: true } };
         },
         onDone: { target: 'idle', actions: [assign({ target: undefined }), 'refetch'] },
         onError: {
@@ -151,9 +178,10 @@ export const definitionOfDoneMachine = setup({
       },
     },
     removing: {
+      tags: ['busy'],
       invoke: {
-        src: 'updateEvidences',
-        input: ({ context }) => ({ ids: [context.target!], patch: REMOVE_FROM_DEFINITION_OF_DONE }),
+        src: 'updateEvidence',
+        input: ({ context }) => ({ id: context.target!, patch: REMOVE_FROM_DEFINITION_OF_DONE }),
         onDone: { target: 'idle', actions: [assign({ target: undefined }), 'refetch'] },
         onError: { target: 'idle', actions: [assign({ target: undefined }), { type: 'toastError', params: REMOVE_FROM_DEFINITION_OF_DONE_FAILED }] },
       },

@@ -17,8 +17,13 @@ export interface EvidenceWizardContext extends EvidenceWizardInput {
   readonly results: readonly EvidenceCandidate[];
   /** Chosen results, kept across searches. */
   readonly selected: readonly EvidenceCandidate[];
+  /** While saving: how many of the selection are evidence already (one create each, in turn). */
+  readonly created: number;
   readonly error?: string;
 }
+
+/** What the dialog shows differently: a search on its way, the evidence being created. */
+export type EvidenceWizardTag = 'searching' | 'busy';
 
 export type EvidenceWizardEvent =
   | { type: 'choose.type'; evidenceType: SearchableEvidenceType }
@@ -37,10 +42,11 @@ const toggle = (list: readonly EvidenceCandidate[], candidate: EvidenceCandidate
 /**
  * The evidence wizard (DECISIONS §17, seed 001 §4): Evidence type, then Search (by name, 500 ms after
  * the last keystroke, like the config lookups of §9), then Select: the chosen objects become evidence
- * of the hypothesis, one create each.
+ * of the hypothesis, one create each, one after the other, stopping at the first refusal (§7).
  */
 export const evidenceWizardMachine = setup({
   types: {
+    tags: {} as EvidenceWizardTag,
     context: {} as EvidenceWizardContext,
     events: {} as EvidenceWizardEvent,
     input: {} as EvidenceWizardInput,
@@ -48,16 +54,17 @@ export const evidenceWizardMachine = setup({
   },
   actors: {
     searchEvidence: fromPromise<EvidenceCandidate[], { type: SearchableEvidenceType; query: string }>(unbound('searchEvidence')),
-    createEvidences: fromPromise<Evidence[], readonly NewEvidence[]>(unbound('createEvidences')),
+    createEvidence: fromPromise<Evidence, NewEvidence>(unbound('createEvidence')),
   },
   delays: { searchDebounce: DEBOUNCE_MS.configLookup },
   guards: {
     hasType: ({ context }) => context.evidenceType !== undefined,
     hasSelection: ({ context }) => canSelectEvidence(context.selected.map((c) => c.id)),
+    lastOne: ({ context }) => context.created + 1 >= context.selected.length,
   },
 }).createMachine({
   id: 'evidenceWizard',
-  context: ({ input }) => ({ ...input, query: '', results: [], selected: [] }),
+  context: ({ input }) => ({ ...input, query: '', results: [], selected: [], created: 0 }),
   initial: 'evidenceType',
   states: {
     evidenceType: {
@@ -80,8 +87,9 @@ export const evidenceWizardMachine = setup({
         'wizard.next': { guard: 'hasSelection', target: 'select' },
       },
       states: {
-        typing: { after: { searchDebounce: 'searching' } },
+        typing: { tags: ['searching'], after: { searchDebounce: 'searching' } },
         searching: {
+          tags: ['searching'],
           invoke: {
             src: 'searchEvidence',
             input: ({ context }) => ({ type: context.evidenceType!, query: context.query.trim() }),
@@ -101,17 +109,27 @@ export const evidenceWizardMachine = setup({
       },
     },
     saving: {
-      invoke: {
-        src: 'createEvidences',
-        input: ({ context }) => context.selected.map((c) => evidenceFor(candidateEvidence(c), context.hypothesisId, context.userId)),
-        onDone: { target: 'added', actions: emit({ type: 'incident.refetch' as const }) },
-        onError: {
-          target: 'select',
-          actions: [
-            assign(({ event }) => ({ error: errorMessage(event.error) })),
-            emit(({ event }) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(event.error) })),
-            emit({ type: 'incident.refetch' as const }),
-          ],
+      tags: ['busy'],
+      entry: assign({ created: 0 }),
+      initial: 'creating',
+      states: {
+        creating: {
+          invoke: {
+            src: 'createEvidence',
+            input: ({ context }) => evidenceFor(candidateEvidence(context.selected[context.created]!), context.hypothesisId, context.userId),
+            onDone: [
+              { guard: 'lastOne', target: '#evidenceWizard.added', actions: emit({ type: 'incident.refetch' as const }) },
+              { target: 'creating', reenter: true, actions: assign(({ context }) => ({ created: context.created + 1 })) },
+            ],
+            onError: {
+              target: '#evidenceWizard.select',
+              actions: [
+                assign(({ event }) => ({ error: errorMessage(event.error) })),
+                emit(({ event }) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(event.error) })),
+                emit({ type: 'incident.refetch' as const }),
+              ],
+            },
+          },
         },
       },
     },

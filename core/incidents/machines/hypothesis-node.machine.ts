@@ -69,6 +69,13 @@ export const HYPOTHESIS_MENU = [
   { label: DELETE_HYPOTHESIS_MENU, event: { type: 'delete.open' } },
 ] as const satisfies readonly { label: string; event: HypothesisNodeEvent }[];
 
+/**
+ * What the node shows differently: the Create dialog (`childDialog`, `creatingChild` while it is sent),
+ * the 'Delete hypothesis?' dialog (`deleteDialog`, with `disproving` or `deleting` on their way), and
+ * `saving` while a status or title change is sent.
+ */
+export type HypothesisNodeTag = 'childDialog' | 'creatingChild' | 'deleteDialog' | 'disproving' | 'deleting' | 'saving';
+
 const errorToast = (error: unknown): IncidentToast => ({ type: 'toast', status: 'error', message: errorMessage(error) });
 
 /**
@@ -78,6 +85,7 @@ const errorToast = (error: unknown): IncidentToast => ({ type: 'toast', status: 
  */
 export const hypothesisNodeMachine = setup({
   types: {
+    tags: {} as HypothesisNodeTag,
     context: {} as HypothesisNodeContext,
     events: {} as HypothesisNodeEvent,
     input: {} as HypothesisNodeInput,
@@ -139,6 +147,7 @@ export const hypothesisNodeMachine = setup({
         idle: {},
         waiting: { after: { statusDebounce: 'sending' } },
         sending: {
+          tags: ['saving'],
           invoke: {
             src: 'updateHypothesis',
             input: ({ context }) => ({ id: context.id, patch: { status: context.status } }),
@@ -169,6 +178,7 @@ export const hypothesisNodeMachine = setup({
         idle: {},
         waiting: { after: { titleDebounce: 'sending' } },
         sending: {
+          tags: ['saving'],
           invoke: {
             src: 'updateHypothesis',
             input: ({ context }) => ({ id: context.id, patch: { title: context.title.trim() } }),
@@ -203,6 +213,7 @@ export const hypothesisNodeMachine = setup({
           },
         },
         confirmingDelete: {
+          tags: ['deleteDialog'],
           on: {
             'delete.disprove': 'disproving',
             'delete.confirm': 'deleting',
@@ -210,6 +221,7 @@ export const hypothesisNodeMachine = setup({
           },
         },
         disproving: {
+          tags: ['deleteDialog', 'disproving'],
           entry: assign({ status: 'disproven' as const }),
           invoke: {
             src: 'updateHypothesis',
@@ -228,6 +240,7 @@ export const hypothesisNodeMachine = setup({
           },
         },
         deleting: {
+          tags: ['deleteDialog', 'deleting'],
           invoke: {
             src: 'removeHypothesis',
             input: ({ context }) => ({ id: context.id }),
@@ -243,6 +256,7 @@ export const hypothesisNodeMachine = setup({
         },
         deleted: { type: 'final' },
         addingChild: {
+          tags: ['childDialog'],
           on: {
             'child.change': {
               actions: assign(({ context, event }) => ({
@@ -265,6 +279,7 @@ export const hypothesisNodeMachine = setup({
           },
         },
         creatingChild: {
+          tags: ['childDialog', 'creatingChild'],
           invoke: {
             src: 'createHypothesis',
             input: ({ context }) => ({

@@ -30,6 +30,9 @@ export type IncidentDetailsEvent =
 
 export type IncidentDetailsEmitted = IncidentToast | IncidentRefetch;
 
+/** `busy` while a patch is on its way. */
+export type IncidentDetailsTag = 'busy';
+
 /**
  * The Details panel and the title (seed 001 §2.3): severity and type go out debounced 500 ms, and every
  * PATCH carries only what this person changed, so another person's edit of another field survives
@@ -37,6 +40,7 @@ export type IncidentDetailsEmitted = IncidentToast | IncidentRefetch;
  */
 export const incidentDetailsMachine = setup({
   types: {
+    tags: {} as IncidentDetailsTag,
     context: {} as IncidentDetailsContext,
     events: {} as IncidentDetailsEvent,
     input: {} as IncidentDetailsInput,
@@ -75,6 +79,7 @@ export const incidentDetailsMachine = setup({
       always: [{ guard: 'nothingChanged', target: 'idle' }, { target: 'sending' }],
     },
     sending: {
+      tags: ['busy'],
       entry: assign(({ context }) => ({ sending: changedFields(context.saved, context.draft) })),
       invoke: {
         src: 'updateIncident',

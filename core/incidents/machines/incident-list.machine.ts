@@ -1,11 +1,15 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, unbound } from '../../shared';
+import { errorMessage, readUrl, unbound, writeUrl, type UrlCodec, type UrlRead, type UrlWrite } from '../../shared';
 import type { IncidentListFilter, IncidentSummary } from '../model';
+import { incidentListFilter, incidentListParams, type IncidentListParam } from '../rules/list-filter';
 import { DEBOUNCE_MS } from '../texts';
 
+/** The list's filter in its address (seed 001 §2.1's parameters). */
+export const INCIDENT_LIST_URL: UrlCodec<IncidentListFilter> = { parse: incidentListFilter, serialise: incidentListParams };
+
 export interface IncidentListInput {
-  /** The filter of the list's address (rules/list-filter incidentListFilter). */
-  readonly filter: IncidentListFilter;
+  /** The address's query string the list opened with. */
+  readonly search: string;
 }
 
 export interface IncidentListContext {
@@ -21,15 +25,20 @@ export interface IncidentListContext {
 }
 
 export type IncidentListEvent =
-  /** The address changed (a link, back, a filter picked): the list follows it. */
-  | { type: 'filter.set'; filter: IncidentListFilter }
+  /** The address changed under the list (a link, back): the list follows it. */
+  | UrlRead
+  /** A filter picked ('all' for none). */
+  | { type: 'filter.change'; param: IncidentListParam; value: string }
   | { type: 'search.type'; text: string }
   | { type: 'list.reload' }
   | { type: 'create.open' }
   | { type: 'create.close' };
 
-/** The filter changed from inside the list (the search): whoever owns the address writes it there. */
-export type IncidentListEmitted = { readonly type: 'filter.changed'; readonly filter: IncidentListFilter };
+/** The filter changed from inside the list: the address follows (ui/hooks' useUrlState). */
+export type IncidentListEmitted = UrlWrite;
+
+/** The states the list shows differently: rows on their way, or none to be had. */
+export type IncidentListTag = 'loading' | 'error';
 
 const sameFilter = (a: IncidentListFilter, b: IncidentListFilter) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -39,12 +48,16 @@ const withSearch = (filter: IncidentListFilter, search: string): IncidentListFil
   return search.trim() === '' ? rest : { ...rest, search: search.trim() };
 };
 
+/** A filter as its address reads it back ('all' and blanks dropped), so a picked filter and a followed address compare equal. */
+const normalised = (filter: IncidentListFilter) => readUrl(INCIDENT_LIST_URL, writeUrl(INCIDENT_LIST_URL, filter));
+
 /**
- * Seed 001 §2.1: the incident list follows the filter of its address; typing in the search box
- * changes the filter 400 ms after the last keystroke.
+ * Seed 001 §2.1: the incident list follows the filter of its address; a picked filter, and typing in
+ * the search box (400 ms after the last keystroke), change the filter and write it to the address.
  */
 export const incidentListMachine = setup({
   types: {
+    tags: {} as IncidentListTag,
     context: {} as IncidentListContext,
     events: {} as IncidentListEvent,
     input: {} as IncidentListInput,
@@ -58,16 +71,31 @@ export const incidentListMachine = setup({
     isNewFilter: ({ context }, filter: IncidentListFilter) => !sameFilter(context.filter, filter),
     searchChanged: ({ context }) => !sameFilter(context.filter, withSearch(context.filter, context.search)),
   },
+  actions: {
+    follow: assign((_, filter: IncidentListFilter) => ({ filter, search: filter.search ?? '' })),
+    announce: emit(({ context }): IncidentListEmitted => ({ type: 'url.write', search: writeUrl(INCIDENT_LIST_URL, context.filter) })),
+  },
 }).createMachine({
   id: 'incidentList',
-  context: ({ input }) => ({ filter: input.filter, search: input.filter.search ?? '', rows: [], loaded: false, creating: false }),
+  context: ({ input }) => {
+    const filter = readUrl(INCIDENT_LIST_URL, input.search);
+    return { filter, search: filter.search ?? '', rows: [], loaded: false, creating: false };
+  },
   initial: 'loading',
   on: {
-    'filter.set': {
-      guard: { type: 'isNewFilter', params: ({ event }) => event.filter },
+    'url.read': {
+      guard: { type: 'isNewFilter', params: ({ event }) => readUrl(INCIDENT_LIST_URL, event.search) },
       target: '.loading',
-      actions: assign(({ event }) => ({ filter: event.filter, search: event.filter.search ?? '' })),
+      actions: { type: 'follow', params: ({ event }) => readUrl(INCIDENT_LIST_URL, event.search) },
     },
+    'filter.change': [
+      {
+        guard: { type: 'isNewFilter', params: ({ context, event }) => normalised({ ...context.filter, [event.param]: event.value }) },
+        target: '.loading',
+        actions: [{ type: 'follow', params: ({ context, event }) => normalised({ ...context.filter, [event.param]: event.value }) }, 'announce'],
+      },
+      { actions: 'announce' },
+    ],
     'search.type': { target: '.typing', actions: assign(({ event }) => ({ search: event.text })) },
     'list.reload': { target: '.loading' },
     'create.open': { actions: assign({ creating: true }) },
@@ -80,16 +108,14 @@ export const incidentListMachine = setup({
           {
             guard: 'searchChanged',
             target: 'loading',
-            actions: [
-              assign(({ context }) => ({ filter: withSearch(context.filter, context.search) })),
-              emit(({ context }) => ({ type: 'filter.changed' as const, filter: context.filter })),
-            ],
+            actions: [assign(({ context }) => ({ filter: withSearch(context.filter, context.search) })), 'announce'],
           },
           { target: 'ready' },
         ],
       },
     },
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'listIncidents',
         input: ({ context }) => context.filter,
@@ -98,6 +124,6 @@ export const incidentListMachine = setup({
       },
     },
     ready: {},
-    failed: {},
+    failed: { tags: ['error'] },
   },
 });

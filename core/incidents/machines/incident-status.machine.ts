@@ -17,8 +17,13 @@ export interface IncidentStatusContext extends IncidentStatusInput {
   readonly target?: IncidentStatus;
   /** Evidence ids ticked in the dialog. */
   readonly selected: readonly string[];
+  /** While the ticked evidence is flagged: how many are done (one call each, in turn). */
+  readonly marked: number;
   readonly error?: string;
 }
+
+/** What the status control shows differently: `factors` while the dialog is open, `busy` while a call is on its way. */
+export type IncidentStatusTag = 'factors' | 'busy';
 
 export type IncidentStatusEvent =
   | { type: 'status.choose'; status: IncidentStatus }
@@ -35,18 +40,19 @@ const toggle = (ids: readonly string[], id: string) => (ids.includes(id) ? ids.f
 
 /**
  * Seed 001 §4 and §2.8: the status moves only to the targets its table allows. Mitigated and resolved
- * first open 'Add contributing factors to definition of done': Add flags the ticked evidence (failures
- * ignored) then updates, Skip updates without it, Cancel leaves the status as it was.
+ * first open 'Add contributing factors to definition of done': Add flags the ticked evidence (one call
+ * each, failures ignored) then updates, Skip updates without it, Cancel leaves the status as it was.
  */
 export const incidentStatusMachine = setup({
   types: {
+    tags: {} as IncidentStatusTag,
     context: {} as IncidentStatusContext,
     events: {} as IncidentStatusEvent,
     input: {} as IncidentStatusInput,
     emitted: {} as IncidentStatusEmitted,
   },
   actors: {
-    markDefinitionOfDone: fromPromise<void, { evidenceIds: readonly string[] }>(unbound('markDefinitionOfDone')),
+    markDefinitionOfDone: fromPromise<void, { evidenceId: string }>(unbound('markDefinitionOfDone')),
     updateStatus: fromPromise<void, { incidentId: string; status: IncidentStatus }>(unbound('updateStatus')),
   },
   guards: {
@@ -54,6 +60,7 @@ export const incidentStatusMachine = setup({
     asksForFactors: ({ context }, status: IncidentStatus) =>
       status !== context.status && canMoveTo(context.status, status) && asksForContributingFactors(status),
     noneSelected: ({ context }) => context.selected.length === 0,
+    lastOne: ({ context }) => context.marked + 1 >= context.selected.length,
   },
   actions: {
     choose: assign((_, status: IncidentStatus) => ({ target: status, selected: [], error: undefined })),
@@ -62,10 +69,11 @@ export const incidentStatusMachine = setup({
     toastUpdated: emit({ type: 'toast' as const, status: 'success' as const, message: STATUS_UPDATED }),
     toastFailed: emit({ type: 'toast' as const, status: 'error' as const, message: STATUS_UPDATE_FAILED }),
     refetch: emit({ type: 'incident.refetch' as const }),
+    markNext: assign(({ context }) => ({ marked: context.marked + 1 })),
   },
 }).createMachine({
   id: 'incidentStatus',
-  context: ({ input }) => ({ ...input, selected: [] }),
+  context: ({ input }) => ({ ...input, selected: [], marked: 0 }),
   initial: 'idle',
   on: {
     'incident.changed': { actions: assign(({ event }) => ({ status: event.status, evidences: event.evidences })) },
@@ -88,6 +96,7 @@ export const incidentStatusMachine = setup({
       },
     },
     choosingFactors: {
+      tags: ['factors'],
       on: {
         'factors.toggle': { actions: assign(({ context, event }) => ({ selected: toggle(context.selected, event.evidenceId), error: undefined })) },
         'factors.add': [
@@ -99,14 +108,22 @@ export const incidentStatusMachine = setup({
       },
     },
     markingFactors: {
-      invoke: {
-        src: 'markDefinitionOfDone',
-        input: ({ context }) => ({ evidenceIds: context.selected }),
-        onDone: { target: 'updating' },
-        onError: { target: 'updating' },
+      tags: ['factors', 'busy'],
+      entry: assign({ marked: 0 }),
+      initial: 'marking',
+      states: {
+        marking: {
+          invoke: {
+            src: 'markDefinitionOfDone',
+            input: ({ context }) => ({ evidenceId: context.selected[context.marked]! }),
+            onDone: [{ guard: 'lastOne', target: '#incidentStatus.updating' }, { target: 'marking', reenter: true, actions: 'markNext' }],
+            onError: [{ guard: 'lastOne', target: '#incidentStatus.updating' }, { target: 'marking', reenter: true, actions: 'markNext' }],
+          },
+        },
       },
     },
     updating: {
+      tags: ['busy'],
       invoke: {
         src: 'updateStatus',
         input: ({ context }) => ({ incidentId: context.incidentId, status: context.target ?? context.status }),

@@ -45,6 +45,12 @@ export type ResponderWizardEvent =
 
 export type ResponderWizardEmitted = IncidentToast | IncidentRefetch;
 
+/**
+ * Which step the dialog shows: `choosing` (Select Responder, also while the directory loads), `typing`
+ * (Responder Type), `form` (the type's form); `busy` while the responder is saved.
+ */
+export type ResponderWizardTag = 'choosing' | 'typing' | 'form' | 'busy';
+
 const blank = { choice: undefined, responderType: undefined, values: {}, errors: {}, lookup: NO_LOOKUP };
 
 /**
@@ -55,6 +61,7 @@ const blank = { choice: undefined, responderType: undefined, values: {}, errors:
  */
 export const responderWizardMachine = setup({
   types: {
+    tags: {} as ResponderWizardTag,
     context: {} as ResponderWizardContext,
     events: {} as ResponderWizardEvent,
     input: {} as ResponderWizardInput,
@@ -79,6 +86,7 @@ export const responderWizardMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['choosing'],
       invoke: {
         src: 'loadDirectory',
         onDone: { target: 'selectResponder', actions: assign(({ event }) => ({ people: event.output.people, teams: event.output.teams })) },
@@ -86,6 +94,7 @@ export const responderWizardMachine = setup({
       },
     },
     selectResponder: {
+      tags: ['choosing'],
       on: {
         'choose.team': {
           actions: assign(({ context, event }) => {
@@ -104,6 +113,7 @@ export const responderWizardMachine = setup({
       },
     },
     responderType: {
+      tags: ['typing'],
       on: {
         'choose.type': {
           guard: { type: 'offeredType', params: ({ event }) => event.responderType },
@@ -122,6 +132,7 @@ export const responderWizardMachine = setup({
       },
     },
     form: {
+      tags: ['form'],
       invoke: {
         id: 'lookups',
         src: 'configLookup',
@@ -164,6 +175,7 @@ export const responderWizardMachine = setup({
       },
     },
     saving: {
+      tags: ['busy'],
       invoke: {
         src: 'createResponder',
         input: ({ context }) => newResponder(context.incident.id, context.userId, context.choice!, context.responderType, context.values),

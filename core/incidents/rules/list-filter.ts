@@ -18,12 +18,12 @@ export function incidentListFilter(params: { get(name: string): string | null })
   return filter;
 }
 
-/** The query string for a filter; status is written as 'all' when cleared so the default does not come back. */
-export function incidentListQuery(filter: IncidentListFilter): string {
-  const pairs: string[] = [];
+/** The address parameters of a filter, in order; status is written as 'all' when cleared so the default does not come back. */
+export function incidentListParams(filter: IncidentListFilter): Record<string, string> {
+  const params: Record<string, string> = {};
   for (const name of INCIDENT_LIST_PARAMS) {
     const value = filter[name] || (name === 'status' ? ALL : undefined);
-    if (value) pairs.push(`${name}=${encodeURIComponent(value)}`);
+    if (value) params[name] = value;
   }
-  return pairs.join('&');
+  return params;
 }

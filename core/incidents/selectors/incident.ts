@@ -1,12 +1,8 @@
-import type { Evidence, Incident, IncidentSummary, Person, Responder } from './model';
-import { firstAvatars, rootHypothesis } from './rules/hypotheses';
-import { inDefinitionOfDone } from './rules/definition-of-done';
+import type { Evidence, Incident, IncidentSummary, Person, Responder } from '../model';
+import { firstAvatars, rootHypothesis } from '../rules/hypotheses';
 
 /** Every evidence of the incident, across its hypotheses. */
 export const incidentEvidences = (incident: Incident): Evidence[] => incident.hypotheses.flatMap((h) => [...h.evidences]);
-
-/** The definition of done of an incident (seed 001 §2.5). */
-export const definitionOfDone = (incident: Incident): Evidence[] => inDefinitionOfDone(incidentEvidences(incident));
 
 /** The hypothesis a new comment goes to unless the person picks another. */
 export const defaultCommentHypothesisId = (incident: Incident): string | undefined => rootHypothesis(incident.hypotheses)?.id;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakeIncidentPort } from '../../tests/fakes/incidents';
-import { activeResponders, componentChips, defaultCommentHypothesisId, definitionOfDone, incidentPath, responderAvatars } from './selectors';
+import { FakeIncidentPort } from '../../../tests/fakes/incidents';
+import { inDefinitionOfDone } from '../rules/definition-of-done';
+import { activeResponders, componentChips, defaultCommentHypothesisId, incidentEvidences, incidentPath, responderAvatars } from './incident';
 
 async function incident() {
   const port = new FakeIncidentPort();
@@ -21,7 +22,7 @@ describe('when an incident is shown', () => {
 
   it('collects the definition of done across hypotheses and defaults comments to the root', async () => {
     const { incident: i, root } = await incident();
-    expect(definitionOfDone(i).map((e) => e.type)).toEqual(['check']);
+    expect(inDefinitionOfDone(incidentEvidences(i)).map((e) => e.type)).toEqual(['check']);
     expect(defaultCommentHypothesisId(i)).toBe(root);
     expect(incidentPath('a b')).toBe('/incidents/a%20b');
   });

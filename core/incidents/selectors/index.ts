@@ -1,0 +1,11 @@
+export * from './incident';
+export { selectIncidentListView, type IncidentListView } from './incident-list';
+export { selectCreateIncidentView, type CreateIncidentView } from './create-incident';
+export { selectAttachToIncidentView, type AttachToIncidentView } from './attach-to-incident';
+export { selectEvidenceWizardView, type EvidenceWizardView } from './evidence-wizard';
+export { selectResponderWizardView, type ResponderWizardView, type ResponderFormView } from './responder-wizard';
+export { selectCommentsView, MENTION_SUGGESTIONS, type CommentsView } from './comments';
+export { selectDefinitionOfDoneView, type DefinitionOfDoneView } from './definition-of-done';
+export { selectIncidentStatusView, type IncidentStatusView } from './incident-status';
+export { selectIncidentDetailsView, type IncidentDetailsView } from './incident-details';
+export { selectHypothesisNodeView, type HypothesisNodeView } from './hypothesis-node';
