@@ -1,6 +1,6 @@
 export { DomainError, isDomainError, errorMessage, type DomainErrorKind } from './errors';
 export { serviceIdentifier, type ServiceIdentifier } from './service-identifier';
-export { writeUrl, readUrl, type UrlWrite, type UrlRead, type UrlCodec } from './url-state';
+export { writeUrl, readUrl, type UrlWrite, type UrlRead, type UrlCodec, type QueryParams } from './url-state';
 export { Clock, IdGenerator } from './clock';
 export { DownloadPort, type FileBytes } from './download';
 export { toast, type Toast, type ToastStatus } from './toast';
