@@ -1,5 +1,6 @@
+import { ASSIGNABLE_ROLES } from '../../core/access';
 import { DomainError } from '../../core/shared';
-import type { Invitation, User, UsersPort } from '../../core/settings';
+import { USER_MESSAGES, type Invitation, type User, type UsersPort } from '../../core/settings';
 
 export const ADMIN_USER: User = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -69,6 +70,10 @@ export class FakeUsersPort implements UsersPort {
 
   async invite(invitation: Invitation): Promise<void> {
     this.record('invite', invitation);
+    // As the server: a role that cannot be given is refused, and so is an email someone signs in with already.
+    if (!(ASSIGNABLE_ROLES as readonly string[]).includes(invitation.role)) throw new DomainError('invalid', USER_MESSAGES.role);
+    const email = invitation.email.trim().toLowerCase();
+    if (this.people.some((user) => user.email.toLowerCase() === email)) throw new DomainError('conflict', `A user with the email ${email} already exists`);
     this.people.push({
       id: `invited-${this.nextId++}`,
       name: `${invitation.firstName} ${invitation.lastName}`,
@@ -81,6 +86,7 @@ export class FakeUsersPort implements UsersPort {
 
   async addRoles(userId: string, roles: readonly string[]): Promise<void> {
     this.record('addRoles', userId, roles);
+    this.known(userId);
     this.people = this.people.map((user) =>
       user.id === userId ? { ...user, roles: [...new Set([...user.roles, ...roles])].sort() } : user,
     );
@@ -88,6 +94,11 @@ export class FakeUsersPort implements UsersPort {
 
   async remove(userId: string): Promise<void> {
     this.record('remove', userId);
+    this.known(userId);
     this.people = this.people.filter((user) => user.id !== userId);
+  }
+
+  private known(userId: string): void {
+    if (!this.people.some((user) => user.id === userId)) throw new DomainError('not_found', 'person not found');
   }
 }
