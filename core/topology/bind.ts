@@ -4,7 +4,7 @@ import { catalogLinkMachine } from './machines/catalog-link.machine';
 import { configUnlinkMachine } from './machines/config-unlink.machine';
 import { sidePanelMachine, type PageInput, type PageOutput } from './machines/side-panel.machine';
 import { snapshotMachine, type DownloadInput } from './machines/snapshot.machine';
-import { topologyDashboardMachine } from './machines/topology-dashboard.machine';
+import { topologyDashboardMachine, type NamedComponent } from './machines/topology-dashboard.machine';
 import type { PageOf } from './model';
 import type { DownloadPort } from '../shared';
 import type { TopologyPort } from './ports';
@@ -41,7 +41,14 @@ function loadPage(topology: TopologyPort, input: PageInput): Promise<PageOf<unkn
 export function bindTopologyPorts({ topology, download }: TopologyPorts) {
   return {
     dashboard: topologyDashboardMachine.provide({
-      actors: { loadTopology: fromPromise(({ input }: { input: TopologyRequest }) => topology.getTopology(input)) },
+      actors: {
+        loadTopology: fromPromise(({ input }: { input: TopologyRequest }) => topology.getTopology(input)),
+        // Each id on its own: one that cannot be read leaves the others named.
+        lookUpComponents: fromPromise(async ({ input }: { input: readonly string[] }) => {
+          const read = await Promise.allSettled(input.map((id) => topology.getComponent(id)));
+          return read.flatMap((answer, i): NamedComponent[] => (answer.status === 'fulfilled' ? [[input[i]!, answer.value]] : []));
+        }),
+      },
     }),
     sidePanel: sidePanelMachine.provide({
       actors: {

@@ -23,7 +23,8 @@ export {
   incidentSeverityLink, insightsLink, logsLink, incidentLink, playbookRunLink, teamLink, topologySettingsLink, configLink,
   type LinkContext, type HealthCountStatus,
 } from './rules/links';
-export { breadcrumbIds, breadcrumbPathOwner, DASHBOARD_LINK } from './rules/breadcrumb';
+export { breadcrumbIds, breadcrumbPathOwner, DASHBOARD_LINK, type BreadcrumbItem } from './rules/breadcrumb';
+export type { TopologyFilterName, TopologyFilterBar, FilterField, FilterOption } from './rules/filters';
 export {
   SEVERITY_COLOURS, severityColour, mergeLowIntoMedium, incidentRows, insightsRow, checksRow, healthRow, cardSummaryRows,
   type SummaryColour, type SummaryChip, type SummaryRow,
@@ -48,7 +49,7 @@ export {
 } from './rules/catalog-link';
 export { publicViewCardWidth, publicViewMessage } from './rules/public-view';
 export {
-  topologyDashboardMachine, type TopologyDashboardContext, type TopologyDashboardEvent, type TopologyDashboardEmitted,
+  topologyDashboardMachine, TOPOLOGY_URL, type TopologyDashboardContext, type NamedComponent, type TopologyDashboardEvent, type TopologyDashboardEmitted,
   type TopologyDashboardInput,
 } from './machines/topology-dashboard.machine';
 export {
@@ -62,4 +63,8 @@ export {
 export {
   configUnlinkMachine, type ConfigUnlinkEvent, type ConfigUnlinkEmitted, type ConfigUnlinkInput,
 } from './machines/config-unlink.machine';
+export {
+  selectTopologyDashboardView, selectSidePanelView, selectSnapshotView, selectCatalogLinkView, selectConfigUnlinkView,
+  type TopologyDashboardView, type SidePanelView, type SnapshotView, type CatalogLinkView, type ConfigUnlinkView, type LoadPhase,
+} from './selectors';
 export { bindTopologyPorts, TopologyMachines, type TopologyPorts } from './bind';

@@ -12,12 +12,10 @@ import {
   canSeeSettings, can, effectiveRoles, isFeatureEnabled, isRole, roleCan, routePermission, type Action, type Resource,
 } from '../../core/access';
 import { isDomainError } from '../../core/shared';
-import { bindTopologyPorts, canUnlink, type ConfigLink } from '../../core/topology';
+import { TopologyMachines, canUnlink, selectConfigUnlinkView, type ConfigLink } from '../../core/topology';
 import type { User } from '../../core/settings';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
-import { FakeDownload } from '../../tests/fakes/fake-browser';
 import { fakeConsole } from '../../tests/fakes/fake-console';
-import { FakeTopologyPort } from '../../tests/fakes/topology';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
 import UsersPage from '../../ui/settings/users/users-page';
 import { FLAGS_KEY, ROLES_KEY, featureFlags, personRoles as rolesOf } from '../support/access-context';
@@ -236,11 +234,11 @@ Then('the console reads that {string} holds the roles {string}', function (this:
 
 Then(
   /^a link with the selector id "([^"]*)" (under a topology|elsewhere) is (offered|not offered) 'Unlink catalog'$/,
-  function (selectorId: string, where: string, offered: string) {
+  function (this: ConsoleWorld, selectorId: string, where: string, offered: string) {
     const link: ConfigLink = { configId: 'cfg-1', name: 'Postgres', selectorId };
-    const machines = bindTopologyPorts({ topology: new FakeTopologyPort(), download: new FakeDownload() });
-    const actor = createActor(machines.configUnlink, { input: { componentId: 'c1', link, underTopology: where === 'under a topology' } }).start();
-    assert.equal(actor.getSnapshot().value, offered === 'offered' ? 'confirming' : 'refused');
+    const { configUnlink } = this.console.get(TopologyMachines);
+    const actor = createActor(configUnlink, { input: { componentId: 'c1', link, underTopology: where === 'under a topology' } }).start();
+    assert.equal(selectConfigUnlinkView(actor.getSnapshot()).confirming, offered === 'offered');
     assert.equal(canUnlink(link, where === 'under a topology'), offered === 'offered');
   },
 );

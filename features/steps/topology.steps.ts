@@ -3,7 +3,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { fireEvent, screen, waitFor as waitForScreen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { Route } from 'wouter';
-import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, waitFor, type Actor, type AnyActorRef, type AnyStateMachine, type InputFrom } from 'xstate';
 import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { HttpTopologyAdapter } from '../../adapters/http/topology.http';
@@ -11,19 +11,15 @@ import { snapshotPath, topologyApiParams } from '../../adapters/http/topology-re
 import { PUBLIC_TOPOLOGY_VIEW } from '../../core/session';
 import { DomainError } from '../../core/shared';
 import {
-  CARD_WIDTHS, CARD_WIDTH_PREFERENCE, COMPONENT_ACTIONS, SIDE_PANEL_SECTIONS, TopologyPort, bindTopologyPorts, breadcrumbIds, canLink,
-  canUnlink, cardBorder, cardProperties, cardSummaryRows, checksRow, clampCardWidth, collapse, componentActions, componentEvidence,
-  componentLink, dashboardCards, dashboardEmptyMessage, formatProperty, healthRow, incidentLink, incidentRows,
-  insightsRow, linkButtonLabel, logsLink, parseTopologyQuery, playbookRunLink, publicViewCardWidth, publicViewMessage,
-  readCardWidth, serialiseTopologyQuery, sidePanelSections, snapshotFileName, snapshotTitle, sortOptions,
-  summaryShowMoreAfter, teamLink, topologySettingsLink, type CardSize, type Component, type ConfigLink,
-  type ConfigOption, type ListSection, type Property, type SidePanelSection, type SnapshotOptions, type TopologyQuery,
-  type TopologyRequest,
+  CARD_WIDTHS, CARD_WIDTH_PREFERENCE, COMPONENT_ACTIONS, SIDE_PANEL_SECTIONS, TopologyMachines, breadcrumbIds, canUnlink,
+  cardBorder, cardProperties, cardSummaryRows, checksRow, clampCardWidth, collapse, componentActions, componentEvidence,
+  componentLink, formatProperty, healthRow, incidentLink, incidentRows, insightsRow, logsLink, playbookRunLink,
+  publicViewCardWidth, publicViewMessage, readCardWidth, selectCatalogLinkView, selectConfigUnlinkView, selectSidePanelView,
+  selectSnapshotView, selectTopologyDashboardView, sidePanelSections, snapshotFileName, snapshotTitle, summaryShowMoreAfter,
+  teamLink, topologySettingsLink, type CardSize, type Component, type ConfigLink, type ConfigOption, type ListSection,
+  type Property, type SidePanelSection, type SnapshotOptions, type TopologyRequest,
 } from '../../core/topology';
-import { FakeDownload, FakePreferences } from '../../tests/fakes/fake-browser';
-import { fakeConsole } from '../../tests/fakes/fake-console';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
-import { FakeTopologyPort } from '../../tests/fakes/topology';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
 import PublicTopologyPage from '../../ui/topology/public-topology-page';
@@ -34,12 +30,9 @@ import { expectNoDifferences, parseList } from '../support/lists';
 import { showScreen } from '../support/screen';
 import type { ConsoleWorld } from '../support/world';
 
-const PORT = 'topology.port';
-const DOWNLOADS = 'topology.downloads';
-const QUERY = 'topology.query';
+const SEARCH = 'topology.search';
 const COMPONENTS = 'topology.components';
 const OPENED = 'topology.opened';
-const PREFERENCES = 'topology.preferences';
 const PAGE = 'topology.page';
 const CARD = 'topology.card';
 const PANEL = 'topology.sidePanel';
@@ -48,20 +41,19 @@ const SHOWN_CARD = 'topology.shownCard';
 const MODAL = 'topology.modal';
 const TIMERS = 'topology.timers';
 
-interface Running {
-  readonly actor: AnyActorRef;
-  readonly emitted: { type: string; status?: string; message?: string }[];
+interface Running<A extends AnyActorRef = AnyActorRef> {
+  readonly actor: A;
+  readonly emitted: { type: string; status?: string; message?: string; search?: string }[];
 }
 
-interface Opened extends Running {
-  readonly id?: string;
-  readonly query: TopologyQuery;
-}
+type Opened = Running<Actor<TopologyMachines['dashboard']>>;
 
-const port = (world: ConsoleWorld) => world.recallOr<FakeTopologyPort | undefined>(PORT, undefined) ?? world.remember(PORT, new FakeTopologyPort());
-const downloads = (world: ConsoleWorld) => world.recallOr<FakeDownload | undefined>(DOWNLOADS, undefined) ?? world.remember(DOWNLOADS, new FakeDownload());
-const machines = (world: ConsoleWorld) => bindTopologyPorts({ topology: port(world), download: downloads(world) });
-const query = (world: ConsoleWorld) => world.recallOr<TopologyQuery>(QUERY, {});
+/** The scenario's fakes: the topology port and the browser's downloads. */
+const port = (world: ConsoleWorld) => world.console.topology;
+const downloads = (world: ConsoleWorld) => world.console.download;
+const machines = (world: ConsoleWorld) => world.console.get(TopologyMachines);
+/** The URL's query string the dashboard opens with. */
+const search = (world: ConsoleWorld) => world.recallOr(SEARCH, '');
 
 /** Components of the scenario by name; a component's id is its name. */
 const known = (world: ConsoleWorld) => world.recallOr<Map<string, Component>>(COMPONENTS, new Map());
@@ -73,26 +65,27 @@ function keep(world: ConsoleWorld, ...components: Component[]) {
   port(world).setComponents(components).setTopology({ components: [...map.values()].filter((c) => !c.parentId) });
 }
 
-function start(machine: Parameters<typeof createActor>[0], input: unknown, clock?: ManualTimers): Running {
-  const actor = createActor(machine, { input, ...(clock ? { clock } : {}) }) as AnyActorRef;
+function start<M extends AnyStateMachine>(machine: M, input: InputFrom<M>, clock?: ManualTimers): Running<Actor<M>> {
+  const actor = createActor(machine, { input, ...(clock ? { clock } : {}) } as never) as Actor<M>;
   const emitted: Running['emitted'] = [];
   actor.on('*', (event: Running['emitted'][number]) => emitted.push(event));
   actor.start();
   return { actor, emitted };
 }
 
-const settled = (actor: AnyActorRef) => waitFor(actor, (s) => !s.matches('loading'));
+/** The answer and the breadcrumb's lookups are in. */
+const settled = (actor: Opened['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && s.matches({ names: 'idle' }));
 
-async function openTopology(world: ConsoleWorld, id: string | undefined): Promise<Opened> {
-  const running = start(machines(world).dashboard, { id, query: query(world) });
+/** The dashboard of /topology[/{id}] (with its breadcrumb), or the public view of a component (without). */
+async function openTopology(world: ConsoleWorld, id: string | undefined, breadcrumb = true): Promise<Opened> {
+  const running = start(machines(world).dashboard, { id, search: search(world), breadcrumb });
   await settled(running.actor);
-  return world.remember(OPENED, { ...running, id, query: query(world) });
+  return world.remember(OPENED, running);
 }
 
-const cardsOf = (opened: Opened): Component[] => {
-  const { result } = opened.actor.getSnapshot().context;
-  return result ? dashboardCards(result, opened.id, opened.query) : [];
-};
+/** What the opened dashboard shows now. */
+const dashboardView = (opened: Opened) => selectTopologyDashboardView(opened.actor.getSnapshot());
+const cardsOf = (opened: Opened) => dashboardView(opened).cards;
 const names = (components: readonly Component[]) => components.map((c) => c.name);
 
 const yes = (value: string | undefined) => value?.trim().toLowerCase() === 'yes';
@@ -130,7 +123,7 @@ When('the topology is opened', async function (this: ConsoleWorld) {
 });
 
 When('the topology is opened with {string}', async function (this: ConsoleWorld, params: string) {
-  this.remember(QUERY, parseTopologyQuery(new URLSearchParams(params)));
+  this.remember(SEARCH, params);
   await openTopology(this, undefined);
 });
 
@@ -143,7 +136,7 @@ Then('the cards of {string} read {string}', async function (this: ConsoleWorld, 
 });
 
 Then('the topology says {string}', function (this: ConsoleWorld, message: string) {
-  assert.equal(dashboardEmptyMessage(cardsOf(this.recall(OPENED))), message);
+  assert.equal(dashboardView(this.recall(OPENED)).emptyMessage, message);
 });
 
 Then('the topology endpoint is asked for {string}', function (this: ConsoleWorld, expected: string) {
@@ -160,20 +153,23 @@ Given(
 );
 
 Then('the sort options of {string} are {string}', async function (this: ConsoleWorld, id: string, expected: string) {
-  const options = sortOptions(cardsOf(await openTopology(this, id)));
+  const { options } = dashboardView(await openTopology(this, id)).filters.sortBy;
   assert.deepEqual(options.map((o) => o.label), parseList(expected));
 });
 
-When(/^"Show hidden components" is turned (on|off)$/, function (this: ConsoleWorld, state: 'on' | 'off') {
-  this.remember(QUERY, { ...query(this), showHiddenComponents: state === 'on' });
+/** The switch of the dashboard's preferences: the URL it writes is where the next dashboard opens. */
+When(/^"Show hidden components" is turned (on|off)$/, async function (this: ConsoleWorld, state: 'on' | 'off') {
+  const opened = this.context.has(OPENED) ? this.recall<Opened>(OPENED) : await openTopology(this, undefined);
+  opened.actor.send({ type: 'hiddenComponents.show', show: state === 'on' });
+  await settled(opened.actor);
+  this.remember(SEARCH, opened.emitted.filter((e) => e.type === 'url.write').at(-1)?.search ?? '');
 });
 
 Then('the topology URL holds {string}', function (this: ConsoleWorld, expected: string) {
-  assert.equal(new URLSearchParams(serialiseTopologyQuery(query(this))).toString(), expected);
+  assert.equal(search(this), expected);
 });
 
-const preferences = (world: ConsoleWorld) =>
-  world.recallOr<FakePreferences | undefined>(PREFERENCES, undefined) ?? world.remember(PREFERENCES, new FakePreferences());
+const preferences = (world: ConsoleWorld) => world.console.preferences;
 
 When('the card width is set to {int} px', function (this: ConsoleWorld, width: number) {
   preferences(this).set(CARD_WIDTH_PREFERENCE.key, String(clampCardWidth(width)));
@@ -326,19 +322,15 @@ Given('the component {string} has {int} properties', function (this: ConsoleWorl
 
 /** The public view of a component (DECISIONS §24), drawn as the console draws it, over the scenario's topology. */
 When('the public view of {string} is opened with the size {string}', async function (this: ConsoleWorld, id: string, size: string) {
-  const fakes = fakeConsole();
-  fakes.container.rebind<TopologyPort>(TopologyPort).toConstantValue(port(this));
   const page = createElement(Route, { path: `${PUBLIC_TOPOLOGY_VIEW}:id`, component: PublicTopologyPage });
-  showScreen(createElement(SignedInProviders, null, page), { container: fakes.container, path: `${PUBLIC_TOPOLOGY_VIEW}${id}?size=${size}` });
+  showScreen(createElement(SignedInProviders, null, page), { container: this.console.container, path: `${PUBLIC_TOPOLOGY_VIEW}${id}?size=${size}` });
   this.remember(SHOWN_CARD, await screen.findByRole('article', { name: id }));
 });
 
 /** /topology/{id} as the console draws it, the component's side panel beside its cards, one section opened. */
 When('the topology of {string} is shown and its side panel opens the section {string}', async function (this: ConsoleWorld, id: string, section: string) {
-  const fakes = fakeConsole();
-  fakes.container.rebind<TopologyPort>(TopologyPort).toConstantValue(port(this));
   const page = createElement(Route, { path: '/topology/:id?', component: TopologyPage });
-  showScreen(createElement(SignedInProviders, null, page), { container: fakes.container, path: `/topology/${id}` });
+  showScreen(createElement(SignedInProviders, null, page), { container: this.console.container, path: `/topology/${id}` });
   const panel = await screen.findByRole('complementary');
   fireEvent.click(await within(panel).findByRole('button', { name: section }));
   this.remember(SHOWN_PANEL, panel);
@@ -513,7 +505,11 @@ Given('{string} is linked to the configs:', function (this: ConsoleWorld, id: st
   );
 });
 
-const panelIdle = (actor: AnyActorRef) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+type Panel = Running<Actor<TopologyMachines['sidePanel']>>;
+
+const panelIdle = (actor: Panel['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+/** What the opened side panel shows now. */
+const panelView = (world: ConsoleWorld) => selectSidePanelView(world.recall<Panel>(PANEL).actor.getSnapshot());
 
 When('the side panel of {string} opens', async function (this: ConsoleWorld, id: string) {
   const running = start(machines(this).sidePanel, { componentId: id });
@@ -522,24 +518,24 @@ When('the side panel of {string} opens', async function (this: ConsoleWorld, id:
 });
 
 Then('its sections are {string}', function (this: ConsoleWorld, expected: string) {
-  const { playbooksExist } = this.recall<Running>(PANEL).actor.getSnapshot().context;
+  const { playbooksExist } = panelView(this);
   const flags = featureFlags(this);
   assert.deepEqual(sidePanelSections({ playbooksExist, flags }).map((s) => SIDE_PANEL_SECTIONS[s]), parseList(expected));
 });
 
 When('the section {string} is opened', async function (this: ConsoleWorld, label: string) {
-  const { actor } = this.recall<Running>(PANEL);
+  const { actor } = this.recall<Panel>(PANEL);
   const section = sectionOf(label);
-  if (actor.getSnapshot().context.open !== section) actor.send({ type: 'section.toggle', section });
+  if (panelView(this).open !== section) actor.send({ type: 'section.toggle', section });
   await panelIdle(actor);
 });
 
 Then('only the section {string} is open', function (this: ConsoleWorld, label: string) {
-  assert.equal(this.recall<Running>(PANEL).actor.getSnapshot().context.open, sectionOf(label));
+  assert.equal(panelView(this).open, sectionOf(label));
 });
 
 When('the open section is scrolled to {int} px from its bottom', async function (this: ConsoleWorld, distance: number) {
-  const { actor } = this.recall<Running>(PANEL);
+  const { actor } = this.recall<Panel>(PANEL);
   const clientHeight = 500;
   const scrollHeight = 5000;
   actor.send({ type: 'section.scrolled', position: { scrollTop: scrollHeight - clientHeight - distance, clientHeight, scrollHeight } });
@@ -548,7 +544,7 @@ When('the open section is scrolled to {int} px from its bottom', async function 
 
 const sectionItems = (world: ConsoleWorld, label: string): unknown[] => {
   const section = sectionOf(label) as ListSection;
-  return [...world.recall<Running>(PANEL).actor.getSnapshot().context.lists[section].items];
+  return [...panelView(world).lists[section].items];
 };
 
 Then('the section {string} lists {int} items', function (this: ConsoleWorld, label: string, count: number) {
@@ -562,11 +558,11 @@ Then('the section {string} lists {string}', function (this: ConsoleWorld, label:
 // The public view and faults
 
 When('the public view of {string} is opened', async function (this: ConsoleWorld, id: string) {
-  await openTopology(this, id);
+  await openTopology(this, id, false);
 });
 
 Then('the public view says {string}', function (this: ConsoleWorld, message: string) {
-  const found = !this.recall<Opened>(OPENED).actor.getSnapshot().matches('notFound');
+  const found = dashboardView(this.recall<Opened>(OPENED)).phase !== 'notFound';
   assert.equal(publicViewMessage(found), message);
 });
 
@@ -595,7 +591,8 @@ Then('the snapshot modal is titled {string}', function (this: ConsoleWorld, titl
 });
 
 Then('the time range is {string} and related components are not included', function (this: ConsoleWorld, start: string) {
-  assert.deepEqual(this.recall<Running>(MODAL).actor.getSnapshot().context.options, { start, related: false });
+  const { actor } = this.recall<Running<Actor<TopologyMachines['snapshot']>>>(MODAL);
+  assert.deepEqual(selectSnapshotView(actor.getSnapshot()).options, { start, related: false });
 });
 
 Given('downloading snapshots fails', function (this: ConsoleWorld) {
@@ -647,10 +644,12 @@ Given('linking fails with {string}', function (this: ConsoleWorld, message: stri
 When('"Link to catalog" is opened for {string}', async function (this: ConsoleWorld, id: string) {
   const timers = this.remember(TIMERS, new ManualTimers());
   const running = this.remember(MODAL, start(machines(this).catalogLink, { componentId: id }, timers));
-  await waitFor(running.actor, (s) => s.matches('ready'));
+  await waitFor(running.actor, (s) => selectCatalogLinkView(s).phase === 'ready');
 });
 
-const modal = (world: ConsoleWorld) => world.recall<Running>(MODAL).actor;
+const modal = (world: ConsoleWorld) => world.recall<Running<Actor<TopologyMachines['catalogLink']>>>(MODAL).actor;
+/** What the link-to-catalog modal shows now. */
+const linkView = (world: ConsoleWorld) => selectCatalogLinkView(modal(world).getSnapshot());
 
 When('the picker is searched for {string}', function (this: ConsoleWorld, text: string) {
   modal(this).send({ type: 'search.query', query: text });
@@ -662,28 +661,27 @@ When('the picker waits {int} ms', function (this: ConsoleWorld, ms: number) {
 
 Then('after {int} ms no result is shown yet', function (this: ConsoleWorld, ms: number) {
   this.recall<ManualTimers>(TIMERS).advance(ms);
-  assert.ok(modal(this).getSnapshot().matches({ ready: 'searching' }), 'the search finished early');
-  assert.equal(modal(this).getSnapshot().context.results.length, 0);
+  assert.ok(linkView(this).searching, 'the search finished early');
+  assert.equal(linkView(this).results.length, 0);
 });
 
 Then('after {int} ms more {int} results are shown', function (this: ConsoleWorld, ms: number, count: number) {
   this.recall<ManualTimers>(TIMERS).advance(ms);
-  assert.equal(modal(this).getSnapshot().context.results.length, count);
+  assert.equal(linkView(this).results.length, count);
 });
 
 Then('the results are {string}', function (this: ConsoleWorld, expected: string) {
-  assert.deepEqual(modal(this).getSnapshot().context.results.map((c: ConfigOption) => c.name), parseList(expected));
+  assert.deepEqual(linkView(this).results.map((c: ConfigOption) => c.name), parseList(expected));
 });
 
 Then(/^the Link button reads "([^"]*)" and is (enabled|disabled)$/, function (this: ConsoleWorld, label: string, state: string) {
-  const snapshot = modal(this).getSnapshot();
-  const busy = snapshot.matches('linking');
-  assert.equal(linkButtonLabel(busy), label);
-  assert.equal(canLink(snapshot.context.chosen, busy), state === 'enabled');
+  const { linkLabel, canLink } = linkView(this);
+  assert.deepEqual({ label: linkLabel, enabled: canLink }, { label, enabled: state === 'enabled' });
 });
 
+/** Any config of the catalog, searched for or not, as the picker would hand it on. */
 When('the config {string} is chosen', function (this: ConsoleWorld, name: string) {
-  const config = (modal(this).getSnapshot().context.configs as ConfigOption[]).find((c) => c.name === name);
+  const config = modal(this).getSnapshot().context.configs.find((c) => c.name === name);
   assert.ok(config, `the catalog has no config '${name}'`);
   modal(this).send({ type: 'config.choose', config });
 });
@@ -701,13 +699,13 @@ const release = (world: ConsoleWorld) => world.recallOr<() => void>(RELEASE, () 
 Then('the link modal says {string}', async function (this: ConsoleWorld, message: string) {
   const running = this.recall<Running>(MODAL);
   release(this);
-  await waitFor(running.actor, (s) => s.matches('closed'));
+  await waitFor(running.actor, (s) => s.status === 'done');
   assert.deepEqual(running.emitted.filter((e) => e.type === 'toast').map((e) => e.message), [message]);
 });
 
 Then('the link modal closes', async function (this: ConsoleWorld) {
   release(this);
-  await waitFor(modal(this), (s) => s.matches('closed'));
+  await waitFor(modal(this), (s) => s.status === 'done');
 });
 
 const linksOf = (world: ConsoleWorld, id: string) => port(world).linksOf(id);
@@ -744,14 +742,16 @@ When('unlinking {string} is asked for', function (this: ConsoleWorld, name: stri
   this.remember(MODAL, start(machines(this).configUnlink, { componentId, link, underTopology: true }));
 });
 
+const unlinkModal = (world: ConsoleWorld) => world.recall<Running<Actor<TopologyMachines['configUnlink']>>>(MODAL).actor;
+
 Then('nothing is unlinked until it is confirmed', function (this: ConsoleWorld) {
-  assert.ok(modal(this).getSnapshot().matches('confirming'));
+  assert.ok(selectConfigUnlinkView(unlinkModal(this).getSnapshot()).confirming, 'the unlink is not asked to be confirmed');
   assert.deepEqual(port(this).callsOf('unlinkConfig'), []);
 });
 
 When('it is confirmed', async function (this: ConsoleWorld) {
-  modal(this).send({ type: 'unlink.confirm' });
-  await waitFor(modal(this), (s) => s.matches('unlinked') || s.matches('failed'));
+  unlinkModal(this).send({ type: 'unlink.confirm' });
+  await waitFor(unlinkModal(this), (s) => s.status === 'done');
 });
 
 Then('{string} is no longer linked to {string}', function (this: ConsoleWorld, id: string, name: string) {

@@ -3,6 +3,7 @@ import { createContainer, resolve } from '../../adapters/container';
 import { healthMachinesModule } from '../../adapters/http/health.module';
 import { incidentsMachinesModule } from '../../adapters/http/incidents.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
+import { topologyMachinesModule } from '../../adapters/http/topology.module';
 import { featureFlagsMachinesModule } from '../../adapters/http/settings/feature-flags.module';
 import { usersMachinesModule } from '../../adapters/http/settings/users.module';
 import { identityMachinesModule } from '../../adapters/identity';
@@ -82,6 +83,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     featureFlagsMachinesModule,
     usersMachinesModule,
     healthMachinesModule,
+    topologyMachinesModule,
     incidentsMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);

@@ -10,7 +10,7 @@ const MODULES = {
   agents: () => import('../../adapters/http/agents.module').then((m) => m.agentsHttpModule),
   incidents: () => import('../../adapters/http/incidents.module').then((m) => [m.incidentsHttpModule, m.incidentsMachinesModule]),
   users: () => import('../../adapters/http/settings/users.module').then((m) => [m.usersHttpModule, m.usersMachinesModule]),
-  topology: () => import('../../adapters/http/topology.module').then((m) => m.topologyHttpModule()),
+  topology: () => import('../../adapters/http/topology.module').then((m) => [m.topologyHttpModule, m.topologyMachinesModule]),
   featureFlags: () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
 } satisfies Record<string, () => Promise<ContainerModule | ContainerModule[]>>;

@@ -1,27 +1,21 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
-import { DownloadPort, type Toast, type ToastStatus } from '../../core/shared';
+import type { Toast, ToastStatus } from '../../core/shared';
 import {
-  CARD_WIDTH_PREFERENCE, TopologyPort, bindTopologyPorts, clampCardWidth, componentActions, dashboardCards,
-  dashboardEmptyMessage, parseTopologyQuery, readCardWidth, serialiseTopologyQuery, sidePanelSections, sortOptions, type ActionContext,
-  type Component, type ConfigLink, type ListSection, type TopologyMachines, type TopologyQuery,
+  CARD_WIDTH_PREFERENCE, TopologyMachines, clampCardWidth, componentActions, readCardWidth, selectCatalogLinkView,
+  selectConfigUnlinkView, selectSidePanelView, selectSnapshotView, selectTopologyDashboardView, sidePanelSections,
+  type ActionContext, type Component, type ConfigLink, type ListSection,
 } from '../../core/topology';
-import { useDomainActor, useSelect } from './actor';
+import { useActorView } from './actor';
 import { useService } from './container';
 import { useEffectiveFlags } from './effective-flags';
 import { usePreference } from './preferences';
 import { useRefreshSignal } from './refresh';
 import { useSession } from './session';
+import { useInitialSearch, useUrlState } from './url-state';
 
 export type TopologyToastHandler = (status: ToastStatus, message: string) => void;
-
-/** The topology machines bound to this console's ports. */
-export function useTopologyMachines(): TopologyMachines {
-  const topology = useService<TopologyPort>(TopologyPort);
-  const download = useService<DownloadPort>(DownloadPort);
-  return useMemo(() => bindTopologyPorts({ topology, download }), [topology, download]);
-}
 
 /** Keeps the latest handler without restarting subscriptions when a parent re-renders. */
 function useLatest<T>(value: T) {
@@ -31,56 +25,34 @@ function useLatest<T>(value: T) {
 }
 
 /**
- * The topology dashboard (seed 001 §2.10) for `/topology[/{id}]`: the URL holds the filters, the
- * machine loads what they ask for, and the cards are the core's sorted, filtered list.
+ * The topology dashboard (seed 001 §2.10) for `/topology[/{id}]` or the public view: its machine started
+ * from the path and the URL, the filters kept in the URL both ways, and what the page shows, as the
+ * machine's selector builds it (the breadcrumb's names only where the page has a breadcrumb).
  */
-export function useTopologyDashboard(machines: TopologyMachines, id: string | undefined, onToast: TopologyToastHandler) {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const query = useMemo(() => parseTopologyQuery(new URLSearchParams(search)), [search]);
-  const [input] = useState(() => ({ id, query }));
-  const actor = useDomainActor(machines.dashboard, { input });
+export function useTopologyDashboard(id: string | undefined, onToast: TopologyToastHandler, { breadcrumb }: { breadcrumb: boolean }) {
+  const { dashboard } = useService(TopologyMachines);
+  const opened = useInitialSearch();
+  const [input] = useState(() => ({ id, search: opened, breadcrumb }));
+  const { view, send, actor } = useActorView(dashboard, input, selectTopologyDashboardView);
   const toast = useLatest(onToast);
-
   useEffect(() => {
     const subscription = actor.on('toast', (event) => toast.current(event.status, event.message));
     return () => subscription.unsubscribe();
   }, [actor, toast]);
-  const first = useRef(true);
+
+  // Another component in the path comes with the filters of the same link: both reach the machine as
+  // one step, so it loads once (the URL's own change then reads as unchanged).
+  const search = useSearch();
+  const shown = useRef(id);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    actor.send({ type: 'topology.change', id, query });
-  }, [actor, id, query]);
-  useRefreshSignal(() => actor.send({ type: 'topology.reload' }));
+    if (id === shown.current) return;
+    shown.current = id;
+    send({ type: 'topology.show', id, search });
+  }, [id, search, send]);
+  useUrlState(actor);
+  useRefreshSignal(() => send({ type: 'topology.reload' }));
 
-  const phase = useSelect(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('failed') ? 'failed' : 'ready'));
-  const result = useSelect(actor, (s) => s.context.result);
-  const error = useSelect(actor, (s) => s.context.error);
-  const cards = useMemo(() => (result ? dashboardCards(result, id, query) : []), [result, id, query]);
-
-  /** Changes some filters; the URL is the one place they live. */
-  const setQuery = (change: Partial<TopologyQuery>) => {
-    const params = new URLSearchParams(serialiseTopologyQuery({ ...query, ...change }));
-    const next = params.toString();
-    navigate(next ? `${location}?${next}` : location, { replace: true });
-  };
-
-  return {
-    phase,
-    result,
-    error,
-    query,
-    cards,
-    emptyMessage: result ? dashboardEmptyMessage(cards) : undefined,
-    /** The component in view (/topology/{id}): the answer's root. */
-    root: id ? result?.components[0] : undefined,
-    sortOptions: useMemo(() => sortOptions(cards), [cards]),
-    setQuery,
-    reload: () => actor.send({ type: 'topology.reload' }),
-  };
+  return { ...view, send, reload: () => send({ type: 'topology.reload' }) };
 }
 
 /** The card width slider's value, remembered in this browser (seed 001 §2.10). */
@@ -98,29 +70,23 @@ export function useComponentActions(component: Pick<Component, 'externalId'>, pl
 }
 
 /** The side panel of a named component (seed 001 §2.10). */
-export function useSidePanel(machines: TopologyMachines, componentId: string) {
-  const actor = useDomainActor(machines.sidePanel, { input: { componentId } });
-  useRefreshSignal(() => actor.send({ type: 'panel.reload' }));
-  const phase = useSelect(actor, (s) => (s.matches('loadingComponent') ? 'loading' : s.matches('notFound') ? 'notFound' : s.matches('failed') ? 'failed' : 'ready'));
-  const playbooksExist = useSelect(actor, (s) => s.context.playbooksExist);
+export function useSidePanel(componentId: string) {
+  const { sidePanel } = useService(TopologyMachines);
+  const { view, send } = useActorView(sidePanel, { componentId }, selectSidePanelView);
+  useRefreshSignal(() => send({ type: 'panel.reload' }));
   const flags = useEffectiveFlags();
   return {
-    phase,
-    component: useSelect(actor, (s) => s.context.component),
-    sections: sidePanelSections({ playbooksExist, flags }),
-    open: useSelect(actor, (s) => s.context.open),
-    lists: useSelect(actor, (s) => s.context.lists),
-    loading: useSelect(actor, (s) => s.context.loading),
-    incidentsFilter: useSelect(actor, (s) => s.context.incidentsFilter),
-    error: useSelect(actor, (s) => s.context.error),
-    send: actor.send,
-    reloadSection: (section: ListSection) => actor.send({ type: 'section.reload', section }),
+    ...view,
+    sections: sidePanelSections({ playbooksExist: view.playbooksExist, flags }),
+    send,
+    reloadSection: (section: ListSection) => send({ type: 'section.reload', section }),
   };
 }
 
 /** The snapshot modal (seed 001 §2.12) for one component; `onDone` once the file is saved. */
-export function useSnapshot(machines: TopologyMachines, component: Pick<Component, 'id' | 'name'>, onToast: TopologyToastHandler, onDone: () => void) {
-  const actor = useDomainActor(machines.snapshot, { input: { componentId: component.id, name: component.name } });
+export function useSnapshot(component: Pick<Component, 'id' | 'name'>, onToast: TopologyToastHandler, onDone: () => void) {
+  const { snapshot } = useService(TopologyMachines);
+  const { view, send, actor } = useActorView(snapshot, { componentId: component.id, name: component.name }, selectSnapshotView);
   const handlers = useLatest({ onToast, onDone });
   useEffect(() => {
     const toasts = actor.on('toast', (event) => handlers.current.onToast(event.status, event.message));
@@ -130,11 +96,7 @@ export function useSnapshot(machines: TopologyMachines, component: Pick<Componen
       saved.unsubscribe();
     };
   }, [actor, handlers]);
-  return {
-    options: useSelect(actor, (s) => s.context.options),
-    downloading: useSelect(actor, (s) => s.matches('downloading')),
-    send: actor.send,
-  };
+  return { ...view, send };
 }
 
 type LinkModalActor = Pick<ActorRef<Snapshot<unknown>, EventObject, Toast | { type: 'links.changed' }>, 'on' | 'subscribe'>;
@@ -155,64 +117,20 @@ function useLinkModalEvents(actor: LinkModalActor, handlers: { onToast: Topology
 }
 
 /** The link-to-catalog modal (seed 001 §2.13); `onClosed` when it is done, `onLinked` after a link. */
-export function useCatalogLink(
-  machines: TopologyMachines,
-  componentId: string,
-  handlers: { onToast: TopologyToastHandler; onClosed: () => void; onLinked: () => void },
-) {
-  const actor = useDomainActor(machines.catalogLink, { input: { componentId } });
+export function useCatalogLink(componentId: string, handlers: { onToast: TopologyToastHandler; onClosed: () => void; onLinked: () => void }) {
+  const { catalogLink } = useService(TopologyMachines);
+  const { view, send, actor } = useActorView(catalogLink, { componentId }, selectCatalogLinkView);
   useLinkModalEvents(actor, { ...handlers, onChanged: handlers.onLinked });
-  return {
-    phase: useSelect(actor, (s) => (s.matches('loadingConfigs') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('linking') ? 'linking' : 'ready')),
-    searching: useSelect(actor, (s) => s.matches({ ready: 'searching' })),
-    query: useSelect(actor, (s) => s.context.query),
-    results: useSelect(actor, (s) => s.context.results),
-    chosen: useSelect(actor, (s) => s.context.chosen),
-    loadError: useSelect(actor, (s) => s.context.loadError),
-    send: actor.send,
-  };
+  return { ...view, send };
 }
 
 /** Asks before unlinking a manual config link, then unlinks it (seed 001 §2.13). */
 export function useConfigUnlink(
-  machines: TopologyMachines,
   input: { componentId: string; link: ConfigLink },
   handlers: { onToast: TopologyToastHandler; onClosed: () => void; onUnlinked: () => void },
 ) {
-  const actor = useDomainActor(machines.configUnlink, { input: { ...input, underTopology: true } });
+  const { configUnlink } = useService(TopologyMachines);
+  const { view, send, actor } = useActorView(configUnlink, { ...input, underTopology: true }, selectConfigUnlinkView);
   useLinkModalEvents(actor, { ...handlers, onChanged: handlers.onUnlinked });
-  return {
-    confirming: useSelect(actor, (s) => s.matches('confirming')),
-    unlinking: useSelect(actor, (s) => s.matches('unlinking')),
-    send: actor.send,
-  };
-}
-
-/**
- * Components by id, looked up once each (the breadcrumb's names and the referer's path). An id that
- * cannot be read stays missing and the caller shows the id itself.
- */
-export function useComponentLookup(ids: readonly string[]): ReadonlyMap<string, Component> {
-  const topology = useService<TopologyPort>(TopologyPort);
-  const [found, setFound] = useState<ReadonlyMap<string, Component>>(new Map());
-  const asked = useRef(new Set<string>());
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-  const key = ids.join(',');
-  useEffect(() => {
-    for (const id of key.split(',')) {
-      if (!id || asked.current.has(id)) continue;
-      asked.current.add(id);
-      topology.getComponent(id).then(
-        (component) => mounted.current && setFound((current) => new Map(current).set(id, component)),
-        () => undefined,
-      );
-    }
-  }, [key, topology]);
-  return found;
+  return { ...view, send };
 }

@@ -1,8 +1,8 @@
 import { Box, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import { TOPOLOGY_TEXTS, canLink, linkButtonLabel, type Component } from '../../core/topology';
+import { TOPOLOGY_TEXTS, type Component } from '../../core/topology';
 import { FormDialog } from '../components/form-dialog';
 import { notify } from '../components/toaster';
-import { useCatalogLink, useTopologyMachines } from '../hooks/topology';
+import { useCatalogLink } from '../hooks/topology';
 
 const NO_VALUES = {};
 
@@ -11,9 +11,7 @@ const NO_VALUES = {};
  * and link it. The modal closes after the link, whether it worked or not; a toast says which.
  */
 export function CatalogLinkDialog({ component, onClose, onLinked }: { component: Component; onClose: () => void; onLinked: () => void }) {
-  const machines = useTopologyMachines();
-  const link = useCatalogLink(machines, component.id, { onToast: notify, onClosed: onClose, onLinked });
-  const busy = link.phase === 'linking';
+  const link = useCatalogLink(component.id, { onToast: notify, onClosed: onClose, onLinked });
   return (
     <FormDialog
       open
@@ -22,8 +20,8 @@ export function CatalogLinkDialog({ component, onClose, onLinked }: { component:
       closeOnInteractOutside={false}
       initialValues={NO_VALUES}
       error={link.loadError}
-      submitLabel={linkButtonLabel(busy)}
-      submitDisabled={!canLink(link.chosen, busy)}
+      submitLabel={link.linkLabel}
+      submitDisabled={!link.canLink}
       onSubmit={() => link.send({ type: 'link.submit' })}
       onClose={() => link.send({ type: 'modal.close' })}
     >

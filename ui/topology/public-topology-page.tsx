@@ -5,7 +5,7 @@ import { publicViewCardWidth, publicViewMessage, type LinkContext } from '../../
 import { ErrorPanel } from '../components/error-panel';
 import { notify } from '../components/toaster';
 import { usePageTitle } from '../hooks/page-title';
-import { useTopologyDashboard, useTopologyMachines } from '../hooks/topology';
+import { useTopologyDashboard } from '../hooks/topology';
 import { ComponentActionsProvider } from './component-actions';
 import { ComponentCard } from './component-card';
 
@@ -16,8 +16,7 @@ import { ComponentCard } from './component-card';
 export default function PublicTopologyPage() {
   const { id } = useParams<{ id: string }>();
   const search = useSearch();
-  const machines = useTopologyMachines();
-  const view = useTopologyDashboard(machines, id, notify);
+  const view = useTopologyDashboard(id, notify, { breadcrumb: false });
   const width = publicViewCardWidth(new URLSearchParams(search).get('size'));
   const linkContext = useMemo<LinkContext>(() => ({ params: [], currentId: id }), [id]);
   const component = view.root;

@@ -9,7 +9,7 @@ import { ErrorPanel } from '../components/error-panel';
 import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
 import { SelectField } from '../components/select-field';
 import { notify } from '../components/toaster';
-import { useConfigUnlink, useSidePanel, useTopologyMachines } from '../hooks/topology';
+import { useConfigUnlink, type useSidePanel } from '../hooks/topology';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ComponentActionButtons } from './component-actions';
 import { PropertyList } from './component-properties';
@@ -155,8 +155,7 @@ function Section({ panel, section, children }: { panel: Panel; section: SidePane
 }
 
 function UnlinkConfirm({ componentId, link, onDone, onUnlinked }: { componentId: string; link: ConfigLink; onDone: () => void; onUnlinked: () => void }) {
-  const machines = useTopologyMachines();
-  const unlink = useConfigUnlink(machines, { componentId, link }, { onToast: notify, onClosed: onDone, onUnlinked });
+  const unlink = useConfigUnlink({ componentId, link }, { onToast: notify, onClosed: onDone, onUnlinked });
   return (
     <ConfirmDialog
       open={unlink.confirming || unlink.unlinking}

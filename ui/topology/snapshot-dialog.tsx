@@ -3,15 +3,14 @@ import { SNAPSHOT_TIME_RANGES, TOPOLOGY_TEXTS, snapshotTitle, type Component } f
 import { FormDialog } from '../components/form-dialog';
 import { TimeRangeSelect } from '../components/time-range-select';
 import { notify } from '../components/toaster';
-import { useSnapshot, useTopologyMachines } from '../hooks/topology';
+import { useSnapshot } from '../hooks/topology';
 
 const NO_VALUES = {};
 
 /** Seed 001 §2.12: a time range and 'Include related components', then a real zip download. */
 export function SnapshotDialog({ component, onClose }: { component: Component; onClose: () => void }) {
-  const machines = useTopologyMachines();
   const name = component.text || component.name;
-  const snapshot = useSnapshot(machines, { id: component.id, name }, notify, onClose);
+  const snapshot = useSnapshot({ id: component.id, name }, notify, onClose);
   return (
     <FormDialog
       open

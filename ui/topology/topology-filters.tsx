@@ -1,72 +1,39 @@
 import { Box, Button, chakra, Flex, HStack, IconButton, Popover, Portal, Stack, Switch, Text } from '@chakra-ui/react';
-import {
-  ALL, CARD_WIDTH_PREFERENCE, TOPOLOGY_TEXTS, encodeComponentLabels, decodeComponentLabels, effectiveSort,
-  showsHiddenComponents, type SortOption, type TopologyQuery, type TopologyResult,
-} from '../../core/topology';
-import { isLocalAgent } from '../../core/shared';
+import { CARD_WIDTH_PREFERENCE, TOPOLOGY_TEXTS, type TopologyDashboardEvent, type TopologyFilterBar, type TopologyFilterName } from '../../core/topology';
 import { SlidersIcon } from '../components/icons';
 import { SelectField } from '../components/select-field';
 
-const options = (values: readonly string[], label: (value: string) => string = (v) => v) => [
-  { value: ALL, label: ALL },
-  ...[...new Set(values)].sort().map((value) => ({ value, label: label(value) })),
-];
-
-function agentIds(result: TopologyResult | undefined): string[] {
-  const ids = new Set<string>();
-  const visit = (components: TopologyResult['components']) => {
-    for (const component of components) {
-      if (component.agentId) ids.add(component.agentId);
-      visit(component.components ?? []);
-    }
-  };
-  visit(result?.components ?? []);
-  return [...ids];
-}
-
 export interface TopologyFiltersProps {
-  readonly result?: TopologyResult;
-  readonly query: TopologyQuery;
-  readonly sortOptions: readonly SortOption[];
-  readonly onChange: (change: Partial<TopologyQuery>) => void;
+  readonly filters: TopologyFilterBar;
+  readonly send: (event: TopologyDashboardEvent) => void;
   readonly cardWidth: number;
   readonly onCardWidth: (width: number) => void;
 }
 
+const DROPDOWNS: readonly (readonly [TopologyFilterName, string])[] = [
+  ['status', 'Health'],
+  ['type', 'Type'],
+  ['team', 'Team'],
+  ['labels', 'Labels'],
+  ['agentId', 'Agent'],
+];
+
 /** Seed 001 §2.10: Health, Type, Team, labels, Agent and sort, then the card preferences. */
-export function TopologyFilters({ result, query, sortOptions, onChange, cardWidth, onCardWidth }: TopologyFiltersProps) {
-  const labelValues = Object.entries(result?.tags ?? {}).flatMap(([key, values]) => values.map((value) => encodeComponentLabels([{ key, value }])));
-  const { sortBy, sortOrder } = effectiveSort(query);
-  const pick = (value: string) => (value === ALL ? undefined : value);
+export function TopologyFilters({ filters, send, cardWidth, onCardWidth }: TopologyFiltersProps) {
+  const choose = (filter: TopologyFilterName) => (value: string) => send({ type: 'filter.choose', filter, value });
+  const { sortOrder } = filters;
   return (
     <Flex gap="3" wrap="wrap" align="center" role="group" aria-label="Filters">
-      <SelectField label="Health" value={query.status ?? ALL} options={options(result?.healthStatuses ?? [])} onChange={(v) => onChange({ status: pick(v) })} />
-      <SelectField label="Type" value={query.type ?? ALL} options={options(result?.types ?? [])} onChange={(v) => onChange({ type: pick(v) })} />
-      <SelectField label="Team" value={query.team ?? ALL} options={options(result?.teams ?? [])} onChange={(v) => onChange({ team: pick(v) })} />
-      <SelectField
-        label="Labels"
-        value={query.labels?.length ? encodeComponentLabels(query.labels) : ALL}
-        options={options(query.labels?.length ? [...labelValues, encodeComponentLabels(query.labels)] : labelValues)}
-        onChange={(v) => onChange({ labels: v === ALL ? undefined : decodeComponentLabels(v) })}
-      />
-      <SelectField
-        label="Agent"
-        value={query.agentId ?? ALL}
-        options={options(query.agentId ? [...agentIds(result), query.agentId] : agentIds(result), (id) => (isLocalAgent(id) ? 'local' : id.slice(0, 8)))}
-        onChange={(v) => onChange({ agentId: pick(v) })}
-      />
+      {DROPDOWNS.map(([filter, label]) => (
+        <SelectField key={filter} label={label} value={filters[filter].value} options={filters[filter].options} onChange={choose(filter)} />
+      ))}
       <HStack gap="1">
-        <SelectField
-          label="Sort"
-          value={sortBy}
-          options={sortOptions.some((o) => o.value === sortBy) ? sortOptions : [...sortOptions, { value: sortBy, label: sortBy }]}
-          onChange={(v) => onChange({ sortBy: v })}
-        />
+        <SelectField label="Sort" value={filters.sortBy.value} options={filters.sortBy.options} onChange={choose('sortBy')} />
         <Button
           size="xs"
           variant="ghost"
           aria-label={sortOrder === 'asc' ? 'Ascending; sort descending' : 'Descending; sort ascending'}
-          onClick={() => onChange({ sortOrder: sortOrder === 'asc' ? 'desc' : 'asc' })}
+          onClick={() => send({ type: 'sortOrder.toggle' })}
         >
           {sortOrder === 'asc' ? '↑' : '↓'}
         </Button>
@@ -106,8 +73,8 @@ export function TopologyFilters({ result, query, sortOptions, onChange, cardWidt
                     </Stack>
                     <Switch.Root
                       size="sm"
-                      checked={showsHiddenComponents(query)}
-                      onCheckedChange={(details) => onChange({ showHiddenComponents: details.checked })}
+                      checked={filters.showHiddenComponents}
+                      onCheckedChange={(details) => send({ type: 'hiddenComponents.show', show: details.checked })}
                     >
                       <Switch.HiddenInput />
                       <Switch.Control />

@@ -84,12 +84,29 @@ describe('when the dashboard opens', () => {
 });
 
 describe('when a card is linked', () => {
+  const platform = (f: FakeConsole) => {
+    f.topology.setTopologyFor('root', { components: [{ id: 'root', name: 'Platform', components: [cluster] }] });
+    f.topology.setTopologyFor('c1', { components: [{ ...cluster, path: 'root', components: [database] }] });
+    f.topology.setComponents([{ id: 'root', name: 'Platform' }, { ...cluster, path: 'root' }]);
+  };
+
   it('carries the filters but not the status, and adds the referer', async () => {
-    start('/topology/root?type=Bucket&status=healthy', (f) =>
-      f.topology.setTopologyFor('root', { components: [{ id: 'root', name: 'Platform', components: [cluster] }] }),
-    );
+    start('/topology/root?type=Bucket&status=healthy', platform);
     const card = await screen.findByRole('article', { name: 'prod-eu' });
     expect(within(card).getByRole('link', { name: 'prod-eu' })).toHaveAttribute('href', '/topology/c1?type=Bucket&refererId=root');
+  });
+
+  it("opens the card's component with its filters in one request, and names the breadcrumb after the referer's path", async () => {
+    const { fakes } = start('/topology/root?type=Bucket&status=healthy', platform);
+    const card = await screen.findByRole('article', { name: 'prod-eu' });
+    fireEvent.click(within(card).getByRole('link', { name: 'prod-eu' }));
+    expect(await screen.findByRole('article', { name: 'orders-db' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(breadcrumb.textContent).toBe('DashboardPlatformprod-eu'));
+    expect(fakes.topology.callsOf('getTopology').map(([request]) => request)).toEqual([
+      { id: 'root', type: 'Bucket', status: 'healthy' },
+      { id: 'c1', type: 'Bucket' },
+    ]);
   });
 });
 

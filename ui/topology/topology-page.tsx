@@ -7,7 +7,7 @@ import { ErrorPanel } from '../components/error-panel';
 import { TableSkeleton } from '../components/table-skeleton';
 import { notify } from '../components/toaster';
 import { usePageTitle } from '../hooks/page-title';
-import { useCardWidth, useSidePanel, useTopologyDashboard, useTopologyMachines } from '../hooks/topology';
+import { useCardWidth, useSidePanel, useTopologyDashboard } from '../hooks/topology';
 import { ComponentActionsProvider } from './component-actions';
 import { SidePanel } from './side-panel';
 import { TopologyBreadcrumb } from './topology-breadcrumb';
@@ -15,8 +15,7 @@ import { TopologyCards } from './topology-cards';
 import { TopologyFilters } from './topology-filters';
 
 function PanelFor({ componentId, linksVersion }: { componentId: string; linksVersion: number }) {
-  const machines = useTopologyMachines();
-  const panel = useSidePanel(machines, componentId);
+  const panel = useSidePanel(componentId);
   const reload = useRef(panel.reloadSection);
   reload.current = panel.reloadSection;
   useEffect(() => {
@@ -28,8 +27,7 @@ function PanelFor({ componentId, linksVersion }: { componentId: string; linksVer
 /** /topology and /topology/{id} (seed 001 §2.10): the console's home page. */
 export default function TopologyPage() {
   const { id } = useParams<{ id?: string }>();
-  const machines = useTopologyMachines();
-  const view = useTopologyDashboard(machines, id, notify);
+  const view = useTopologyDashboard(id, notify, { breadcrumb: true });
   const [cardWidth, setCardWidth] = useState(0);
   const [storedWidth, storeWidth] = useCardWidth();
   const [linksVersion, setLinksVersion] = useState(0);
@@ -41,7 +39,7 @@ export default function TopologyPage() {
     body = <ErrorPanel title="Could not load the topology" error={view.error} onRetry={view.reload} />;
   } else if (view.phase === 'notFound') {
     body = <ErrorPanel title={TOPOLOGY_TEXTS.componentNotFound} error="There is no component with this id. It may have been deleted." />;
-  } else if (!view.result) {
+  } else if (!view.loaded) {
     body = <TableSkeleton rows={4} />;
   } else if (view.emptyMessage) {
     body = <EmptyState title={view.emptyMessage} />;
@@ -52,14 +50,12 @@ export default function TopologyPage() {
   return (
     <ComponentActionsProvider currentId={id} onLinksChanged={(componentId) => componentId === id && setLinksVersion((n) => n + 1)}>
       <Box>
-        <TopologyBreadcrumb id={id} refererId={view.query.refererId} root={view.root} />
+        <TopologyBreadcrumb items={view.breadcrumb} />
         <Flex gap="3" align="center" mb="4">
           <Box flex="1">
             <TopologyFilters
-              result={view.result}
-              query={view.query}
-              sortOptions={view.sortOptions}
-              onChange={view.setQuery}
+              filters={view.filters}
+              send={view.send}
               cardWidth={width}
               onCardWidth={(next) => {
                 setCardWidth(next);
@@ -67,7 +63,7 @@ export default function TopologyPage() {
               }}
             />
           </Box>
-          {view.phase === 'loading' && view.result && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+          {view.phase === 'loading' && view.loaded && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
         </Flex>
         <Flex gap="5" align="start" direction={{ base: 'column', xl: 'row' }}>
           <Box flex="1" minW="0">

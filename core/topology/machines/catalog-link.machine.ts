@@ -33,6 +33,7 @@ export type CatalogLinkEmitted = Toast | { type: 'links.changed' };
  */
 export const catalogLinkMachine = setup({
   types: {
+    tags: {} as 'loading' | 'error' | 'searching' | 'busy',
     context: {} as CatalogLinkContext,
     events: {} as CatalogLinkEvent,
     input: {} as CatalogLinkInput,
@@ -53,13 +54,14 @@ export const catalogLinkMachine = setup({
   on: { 'modal.close': '.closed' },
   states: {
     loadingConfigs: {
+      tags: ['loading'],
       invoke: {
         src: 'loadConfigs',
         onDone: { target: 'ready', actions: assign({ configs: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    failed: {},
+    failed: { tags: ['error'] },
     ready: {
       initial: 'searching',
       on: {
@@ -69,6 +71,7 @@ export const catalogLinkMachine = setup({
       },
       states: {
         searching: {
+          tags: ['searching'],
           after: {
             searchDelay: {
               target: 'idle',
@@ -80,6 +83,7 @@ export const catalogLinkMachine = setup({
       },
     },
     linking: {
+      tags: ['busy'],
       invoke: {
         src: 'linkConfig',
         input: ({ context }) => ({ componentId: context.componentId, configId: context.chosen!.id }),

@@ -20,6 +20,7 @@ export type ConfigUnlinkEmitted = Toast | { type: 'links.changed' };
  */
 export const configUnlinkMachine = setup({
   types: {
+    tags: {} as 'confirming' | 'busy',
     context: {} as ConfigUnlinkInput,
     events: {} as ConfigUnlinkEvent,
     input: {} as ConfigUnlinkInput,
@@ -37,8 +38,9 @@ export const configUnlinkMachine = setup({
   initial: 'checking',
   states: {
     checking: { always: [{ guard: 'mayUnlink', target: 'confirming' }, { target: 'refused' }] },
-    confirming: { on: { 'unlink.confirm': 'unlinking', 'unlink.cancel': 'cancelled' } },
+    confirming: { tags: ['confirming'], on: { 'unlink.confirm': 'unlinking', 'unlink.cancel': 'cancelled' } },
     unlinking: {
+      tags: ['busy'],
       invoke: {
         src: 'unlinkConfig',
         input: ({ context }) => ({ componentId: context.componentId, configId: context.link.configId }),

@@ -98,6 +98,7 @@ const withList = (lists: SectionLists, section: ListSection, list: SectionList<u
  */
 export const sidePanelMachine = setup({
   types: {
+    tags: {} as 'loading' | 'notFound' | 'error',
     context: {} as SidePanelContext,
     events: {} as SidePanelEvent,
     input: {} as SidePanelInput,
@@ -136,6 +137,7 @@ export const sidePanelMachine = setup({
   },
   states: {
     loadingComponent: {
+      tags: ['loading'],
       invoke: {
         src: 'loadComponent',
         input: ({ context }) => ({ componentId: context.componentId }),
@@ -149,8 +151,8 @@ export const sidePanelMachine = setup({
         ],
       },
     },
-    notFound: {},
-    failed: {},
+    notFound: { tags: ['notFound'] },
+    failed: { tags: ['error'] },
     ready: {
       initial: 'idle',
       on: {

@@ -32,6 +32,7 @@ export interface DownloadInput {
  */
 export const snapshotMachine = setup({
   types: {
+    tags: {} as 'busy',
     context: {} as SnapshotContext,
     events: {} as SnapshotEvent,
     input: {} as SnapshotInput,
@@ -53,6 +54,7 @@ export const snapshotMachine = setup({
       },
     },
     downloading: {
+      tags: ['busy'],
       invoke: {
         src: 'downloadSnapshot',
         input: ({ context }) => ({
