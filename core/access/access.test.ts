@@ -3,8 +3,6 @@ import { ACTION_PERMISSIONS, canPerform, type GuardedAction } from './actions';
 import { isFeatureEnabled } from './features';
 import { RESOURCES, can } from './permissions';
 import { effectiveRoles } from './roles';
-import { canOpenRoute, routePermission } from './routes';
-import { canSeeSettings } from './settings-menu';
 
 describe('when a person has no known role', () => {
   it('is treated as a viewer', () => {
@@ -39,38 +37,6 @@ describe('when checking guarded actions', () => {
   it('lets responders attach evidence but not run playbooks', () => {
     expect(canPerform(['responder'], 'evidence.attach')).toBe(true);
     expect(canPerform(['responder'], 'playbook.run')).toBe(false);
-  });
-});
-
-describe('when a route is opened', () => {
-  it('needs the permission of the first pattern that covers it', () => {
-    expect(routePermission('/settings/integrations/slack/1')).toEqual({ resource: 'integrations', action: 'write' });
-    expect(routePermission('/settings/integrations')).toEqual({ resource: 'integrations', action: 'read' });
-    expect(routePermission('/incidents/7?tab=x#top')).toEqual({ resource: 'incident', action: 'read' });
-    expect(routePermission('/health/')).toEqual({ resource: 'canaries', action: 'read' });
-  });
-
-  it('needs read on database for any route not listed', () => {
-    expect(routePermission('/')).toEqual({ resource: 'database', action: 'read' });
-    expect(routePermission('/healthy')).toEqual({ resource: 'database', action: 'read' });
-  });
-
-  it('lets an editor open most pages but not users or connections', () => {
-    expect(canOpenRoute(['editor'], '/catalog')).toBe(true);
-    expect(canOpenRoute(['editor'], '/settings/users')).toBe(false);
-    expect(canOpenRoute(['editor'], '/settings/connections')).toBe(false);
-  });
-});
-
-describe('when deciding who sees Settings', () => {
-  it('hides it from viewers, people without roles, guests and agents', () => {
-    expect([[], ['viewer'], ['guest'], ['agent'], ['nobody']].map(canSeeSettings)).toEqual([false, false, false, false, false]);
-  });
-
-  it('shows it to anyone holding a role above viewer', () => {
-    expect([['admin'], ['editor'], ['commander'], ['responder'], ['viewer', 'editor']].map(canSeeSettings)).toEqual([
-      true, true, true, true, true,
-    ]);
   });
 });
 

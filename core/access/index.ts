@@ -4,9 +4,5 @@ export {
   FEATURES, FEATURE_PARENTS, featureFlagName, isFeatureEnabled, type Feature, type FlagValues,
 } from './features';
 export {
-  ROUTE_PERMISSIONS, DEFAULT_ROUTE_PERMISSION, routePermission, canOpenRoute, type RoutePermission,
-} from './routes';
-export {
   ACTION_PERMISSIONS, canPerform, type GuardedAction,
 } from './actions';
-export { SETTINGS_ROLES, canSeeSettings } from './settings-menu';

@@ -1,8 +1,11 @@
 export type { Session, SessionUser, Versions, KubeconfigFile } from './model';
 export { SessionPort, SignInPort, PreferencesPort, ClipboardPort } from './ports';
 export {
-  AREAS, areaById, areaForPath, visibleNavigation, homePath, canOpenArea, PUBLIC_TOPOLOGY_VIEW, routeNeedsFlags, routeMayRender,
-  type Area, type Navigation, type NavigationInput,
+  AREAS, ROUTE_PERMISSIONS, areaById, areaForPath, routePermission, canOpenRoute, canSeeSettings,
+  type AreaDefinition, type AreaId, type AreaRoute, type RoutePermission,
+} from './areas';
+export {
+  visibleNavigation, homePath, canOpenArea, PUBLIC_TOPOLOGY_VIEW, routeNeedsFlags, routeMayRender, type Navigation, type NavigationInput,
 } from './navigation';
 export {
   pageTitle, greeting, SIDEBAR_WIDTH, SIDEBAR_AUTO_COLLAPSE_BELOW, SIDEBAR_COLLAPSED_KEY, COLOUR_MODE_KEY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath, homePath, routeMayRender, routeNeedsFlags, visibleNavigation } from './navigation';
+import { homePath, routeMayRender, routeNeedsFlags, visibleNavigation } from './navigation';
 
 const available = new Set(['settings.feature_flags', 'settings.logging_backends', 'settings.connections', 'health']);
 const labels = (roles: string[], flags: Record<string, string> = {}) => {
@@ -42,16 +42,6 @@ describe('the home page', () => {
 
   it('does not exist for a person who sees no area', () => {
     expect(homePath(visibleNavigation({ roles: ['viewer'], flags: { 'health.disable': 'true' }, available }))).toBeUndefined();
-  });
-});
-
-describe('the area of a link', () => {
-  it('is the area whose path is the longest prefix of it', () => {
-    expect(areaForPath('/topology/c1')?.id).toBe('topology');
-    expect(areaForPath('/catalog/k1?tab=x')?.id).toBe('catalog');
-    expect(areaForPath('/settings/canaries/k1')?.id).toBe('settings.health');
-    expect(areaForPath('/settings/agents')?.id).toBe('settings.agents');
-    expect(areaForPath('/nowhere')).toBeUndefined();
   });
 });
 

@@ -8,9 +8,10 @@ import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { HttpUsersAdapter } from '../../adapters/http/settings/users.http';
 import {
-  ACTION_PERMISSIONS, FEATURES, RESOURCES, ROLES, ROUTE_PERMISSIONS, canOpenRoute, canPerform,
-  canSeeSettings, can, effectiveRoles, isFeatureEnabled, isRole, roleCan, routePermission, type Action, type Resource,
+  ACTION_PERMISSIONS, FEATURES, RESOURCES, ROLES, canPerform, can, effectiveRoles, isFeatureEnabled, isRole, roleCan, type Action,
+  type Resource,
 } from '../../core/access';
+import { ROUTE_PERMISSIONS, canOpenRoute, canSeeSettings, routePermission } from '../../core/session';
 import { isDomainError } from '../../core/shared';
 import { TopologyMachines, canUnlink, selectConfigUnlinkView, type ConfigLink } from '../../core/topology';
 import type { User } from '../../core/settings';

@@ -1,19 +1,21 @@
 import type { Container, ContainerModule } from 'inversify';
+import { areaById, type AreaId } from '../../core/session';
 
 /**
  * Each area's port and machine bindings load with its page's code, so the first screen carries only the
- * shell's (the 250 KB first-load budget). The composition root attaches its container; a test container
+ * shell's (the 250 KB first-load budget), keyed by the area's id in core/session AREAS: an area the
+ * console has pages for has an entry here. The composition root attaches its container; a test container
  * built from fakes (tests/fakes/fake-console) attaches none and already binds every port and machine.
  */
 const MODULES = {
   health: () => import('../../adapters/http/health.module').then((m) => [m.healthHttpModule, m.healthMachinesModule]),
-  agents: () => import('../../adapters/http/agents.module').then((m) => m.agentsHttpModule),
+  'settings.agents': () => import('../../adapters/http/agents.module').then((m) => m.agentsHttpModule),
   incidents: () => import('../../adapters/http/incidents.module').then((m) => [m.incidentsHttpModule, m.incidentsMachinesModule]),
-  users: () => import('../../adapters/http/settings/users.module').then((m) => [m.usersHttpModule, m.usersMachinesModule]),
+  'settings.users': () => import('../../adapters/http/settings/users.module').then((m) => [m.usersHttpModule, m.usersMachinesModule]),
   topology: () => import('../../adapters/http/topology.module').then((m) => [m.topologyHttpModule, m.topologyMachinesModule]),
-  featureFlags: () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
+  'settings.feature_flags': () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
-} satisfies Record<string, () => Promise<ContainerModule | ContainerModule[]>>;
+} satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 
 export type AreaModule = keyof typeof MODULES;
 
@@ -34,8 +36,18 @@ function load(name: AreaModule): Promise<void> {
   return loading;
 }
 
-/** Loads a page's code together with the bindings of the ports it uses. */
+/** Loads a page's code together with the bindings of the areas it shows. */
 export async function withModules<T>(names: readonly AreaModule[], page: () => Promise<T>): Promise<T> {
   const [loadedPage] = await Promise.all([page(), ...(target ? names.map(load) : [])]);
   return loadedPage;
 }
+
+/** An area the console has bindings for (the layout test holds every area a definition needs to it). */
+function moduleOf(id: AreaId): AreaModule {
+  if (!(id in MODULES)) throw new Error(`No bindings for the area ${id} in ui/app/area-modules`);
+  return id as AreaModule;
+}
+
+/** An area's page, loaded with the area's bindings and those of the areas its definition says it needs. */
+export const withArea = <T>(id: AreaModule, page: () => Promise<T>): Promise<T> =>
+  withModules([id, ...(areaById(id)?.needs ?? []).map(moduleOf)], page);

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { areaById, areaForPath, type Area } from '../../core/session';
+import { areaById, areaForPath, type AreaDefinition } from '../../core/session';
 import { preloadable, type Preloadable } from '../components/preloadable';
-import { withModules } from './area-modules';
+import { withArea, type AreaModule } from './area-modules';
 
 export interface AreaRoute {
-  readonly area: Area;
+  readonly area: AreaDefinition;
   /** A preloadable page renders without suspending when its code was fetched ahead (see preloadRoute). */
   readonly page: LazyExoticComponent<ComponentType> | Preloadable<object>;
   /** The page routes paths below its own too (/incidents/{id}); they are relative to the area's path. */
@@ -13,10 +13,19 @@ export interface AreaRoute {
   readonly pattern?: string;
 }
 
-const route = (areaId: string, page: AreaRoute['page'], options: { nested?: boolean; pattern?: string } = {}): AreaRoute => {
-  const area = areaById(areaId);
-  if (!area) throw new Error(`No area ${areaId} in core/session AREAS`);
-  return { area, page, ...options };
+interface RouteOptions {
+  readonly nested?: boolean;
+  readonly pattern?: string;
+  /** The page is fetched while the session and flags load when the console opens on it. */
+  readonly preload?: boolean;
+}
+
+/** An area's page, whose code loads with the bindings its definition needs (ui/app/area-modules). */
+const route = (id: AreaModule, page: () => Promise<{ default: ComponentType }>, { preload, ...options }: RouteOptions = {}): AreaRoute => {
+  const area = areaById(id);
+  if (!area) throw new Error(`No area ${id} in core/session AREAS`);
+  const load = () => withArea(id, page);
+  return { area, page: preload ? preloadable(load) : lazy(load), ...options };
 };
 
 /**
@@ -24,15 +33,13 @@ const route = (areaId: string, page: AreaRoute['page'], options: { nested?: bool
  * chunk); an area gets a sidebar entry only by being listed here.
  */
 export const AREA_ROUTES: readonly AreaRoute[] = [
-  route('topology', lazy(() => withModules(['topology', 'incidents'], () => import('../topology/topology-page'))), {
-    pattern: '/topology/:id?',
-  }),
-  route('health', preloadable(() => withModules(['health', 'incidents'], () => import('../health/health-page')))),
-  route('incidents', lazy(() => withModules(['incidents'], () => import('../incidents/incidents-area'))), { nested: true }),
-  route('logs', lazy(() => withModules(['logs', 'incidents'], () => import('../logs/logs-page')))),
-  route('settings.feature_flags', lazy(() => withModules(['featureFlags'], () => import('../settings/feature-flags/feature-flags-page')))),
-  route('settings.users', lazy(() => withModules(['users'], () => import('../settings/users/users-page')))),
-  route('settings.agents', lazy(() => withModules(['agents'], () => import('../settings/agents/agents-page')))),
+  route('topology', () => import('../topology/topology-page'), { pattern: '/topology/:id?' }),
+  route('health', () => import('../health/health-page'), { preload: true }),
+  route('incidents', () => import('../incidents/incidents-area'), { nested: true }),
+  route('logs', () => import('../logs/logs-page')),
+  route('settings.feature_flags', () => import('../settings/feature-flags/feature-flags-page')),
+  route('settings.users', () => import('../settings/users/users-page')),
+  route('settings.agents', () => import('../settings/agents/agents-page')),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

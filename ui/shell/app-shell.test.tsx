@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SIDEBAR_COLLAPSED_KEY, type Area } from '../../core/session';
+import { SIDEBAR_COLLAPSED_KEY, areaById } from '../../core/session';
 import { fakeConsole } from '../../tests/fakes/fake-console';
 import { renderConsole } from '../../tests/setup/render-console';
 import { SessionProvider, useSessionStatus } from '../hooks/session';
 import { AppShell } from './app-shell';
 
-const health: Area = { id: 'health', label: 'Health', path: '/health', features: ['health'], group: 'main' };
-const flags: Area = {
-  id: 'settings.feature_flags',
-  label: 'Feature Flags',
-  path: '/settings/feature-flags',
-  features: ['settings.feature_flags'],
-  group: 'settings',
-};
+const health = areaById('health')!;
+const flags = areaById('settings.feature_flags')!;
 
 function SignedIn({ children }: { children: ReactNode }) {
   return useSessionStatus().status === 'ready' ? <>{children}</> : null;

@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Stack, Text, chakra, type IconProps } from '@chakra-ui/react';
 import { forwardRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
-import { sidebarWidth, type Area, type Navigation } from '../../core/session';
+import { sidebarWidth, type AreaDefinition, type Navigation } from '../../core/session';
 import { PRODUCT_NAME } from '../../core/shared';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, LogoMark, SettingsIcon } from '../components/icons';
 import { iconFor } from './area-icons';
@@ -15,7 +15,7 @@ export interface SidebarProps {
 
 const isActive = (location: string, path: string) => location === path || location.startsWith(`${path}/`);
 
-function NavItem({ area, collapsed, nested }: { area: Area; collapsed: boolean; nested?: boolean }) {
+function NavItem({ area, collapsed, nested }: { area: AreaDefinition; collapsed: boolean; nested?: boolean }) {
   const [location] = useLocation();
   const active = isActive(location, area.path);
   const Icon = iconFor(area.id);

@@ -1,6 +1,6 @@
 import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { AREAS, REFRESH } from '../../core/session';
+import { REFRESH, areaForPath } from '../../core/session';
 import { MoonIcon, RefreshIcon, SunIcon } from '../components/icons';
 import { useColourMode } from '../hooks/preferences';
 import { useRefresh } from '../hooks/refresh';
@@ -9,7 +9,7 @@ import { UserMenu } from './user-menu';
 
 function Breadcrumb() {
   const [location] = useLocation();
-  const area = AREAS.find((a) => location === a.path || location.startsWith(`${a.path}/`));
+  const area = areaForPath(location);
   if (!area) return null;
   return (
     <HStack gap="2" fontSize="sm" minW="0">
