@@ -31,7 +31,11 @@ export const incidentsMachinesModule = new ContainerModule(({ bind }) => {
   bind<IncidentScreenMachines>(IncidentScreenMachines).toDynamicValue((ctx) =>
     bindIncidentScreenPorts({
       incidents: ctx.get<IncidentPort>(IncidentPort),
+      hypotheses: ctx.get<HypothesisPort>(HypothesisPort),
       evidences: ctx.get<EvidencePort>(EvidencePort),
+      comments: ctx.get<CommentPort>(CommentPort),
+      clock: ctx.get<Clock>(Clock),
+      ids: ctx.get<IdGenerator>(IdGenerator),
       responders: ctx.get<ResponderPort>(ResponderPort),
       history: ctx.get<IncidentHistoryPort>(IncidentHistoryPort),
       people: ctx.get<PeopleDirectoryPort>(PeopleDirectoryPort),

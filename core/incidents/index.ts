@@ -30,8 +30,8 @@ export {
   incidentListMachine, type IncidentListContext, type IncidentListEvent, type IncidentListEmitted, type IncidentListInput,
 } from './machines/incident-list.machine';
 export {
-  incidentPageMachine, incidentPageView, type IncidentPageView, type IncidentPageContext, type IncidentPageEvent,
-  type IncidentPageEmitted, type IncidentPageInput,
+  incidentPageMachine, type IncidentPageContext, type IncidentPageEvent, type IncidentPageEmitted, type IncidentPageInput, type IncidentPageParts,
+  type DetailTabName,
 } from './machines/incident-page.machine';
 export {
   definitionOfDoneMachine, type DefinitionOfDoneContext, type DefinitionOfDoneEvent, type DefinitionOfDoneEmitted,

@@ -7,16 +7,13 @@ import { evidenceWizardMachine } from './machines/evidence-wizard.machine';
 import { incidentListMachine } from './machines/incident-list.machine';
 import { incidentPageMachine } from './machines/incident-page.machine';
 import { responderWizardMachine } from './machines/responder-wizard.machine';
-import type {
-  ConfigLookupPort, EvidenceSearchPort, EvidencePort, IncidentHistoryPort, IncidentPort, PeopleDirectoryPort, ResponderPort,
-} from './ports';
+import { bindIncidentPorts, type IncidentPorts } from './bind';
+import type { ConfigLookupPort, EvidenceSearchPort, IncidentHistoryPort, ResponderPort } from './ports';
 
-export interface IncidentScreenPorts {
-  readonly incidents: IncidentPort;
-  readonly evidences: EvidencePort;
+/** The incident screens' ports: the incident machines' (the page's parts need them), and the screens' own. */
+export interface IncidentScreenPorts extends IncidentPorts {
   readonly responders: ResponderPort;
   readonly history: IncidentHistoryPort;
-  readonly people: PeopleDirectoryPort;
   readonly evidenceSearch: EvidenceSearchPort;
   readonly configLookups: ConfigLookupPort;
 }
@@ -24,6 +21,13 @@ export interface IncidentScreenPorts {
 /** The incident screens' machines (list, page, panels, wizards) with their effects bound to ports. */
 export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
   const { incidents, evidences, responders, history, people, evidenceSearch, configLookups } = ports;
+  const parts = bindIncidentPorts(ports);
+  const definitionOfDone = definitionOfDoneMachine.provide({
+    actors: {
+      createEvidence: fromPromise(({ input }) => evidences.create(input)),
+      updateEvidence: fromPromise(({ input }) => evidences.update(input.id, input.patch)),
+    },
+  });
   return {
     list: incidentListMachine.provide({
       actors: { listIncidents: fromPromise(({ input }) => incidents.list(input)) },
@@ -36,14 +40,13 @@ export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
         }),
         removeResponder: fromPromise(({ input }) => responders.remove(input.id)),
         removeEvidence: fromPromise(({ input }) => evidences.remove(input.id)),
+        details: parts.details,
+        status: parts.status,
+        hypothesisNode: parts.hypothesisNode,
+        definitionOfDone,
       },
     }),
-    definitionOfDone: definitionOfDoneMachine.provide({
-      actors: {
-        createEvidence: fromPromise(({ input }) => evidences.create(input)),
-        updateEvidence: fromPromise(({ input }) => evidences.update(input.id, input.patch)),
-      },
-    }),
+    definitionOfDone,
     responderWizard: responderWizardMachine.provide({
       actors: {
         loadDirectory: fromPromise(async () => {

@@ -9,8 +9,8 @@ import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import {
   CREATE_INCIDENT_TITLE, DEFAULT_DETAIL_PANEL, DETAILS_FIELDS, DETAIL_PANELS, HYPOTHESIS_MENU,
   INCIDENT_LIST_COLUMNS, INCIDENT_LIST_COLUMN_FIELDS, IncidentMachines, IncidentScreenMachines, NO_INCIDENTS, SCRIPT_LABEL,
-  detailTabs, detailsSeverity, evidenceCounts, expandsAllComments, hasExpandToggle, incidentBreadcrumb, incidentPageView, incidentPath, incidentRoute,
-  rootHypothesis, selectorStatus, statusChoices, toggleDetailPanel, type DetailPanel, type EvidenceType, type HypothesisNode, type IncidentSummary,
+  detailTabs, detailsSeverity, evidenceCounts, expandsAllComments, hasExpandToggle, incidentBreadcrumb, incidentPath, incidentRoute,
+  rootHypothesis, selectIncidentPageView, selectorStatus, statusChoices, toggleDetailPanel, type DetailPanel, type EvidenceType, type HypothesisNode, type IncidentSummary,
 } from '../../core/incidents';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { renderIncidents } from '../../tests/setup/render-incidents';
@@ -198,11 +198,11 @@ Given('the backend holds its answers', function (this: ConsoleWorld) {
 });
 
 When('its page is opened', function (this: ConsoleWorld) {
-  this.remember(PAGE, createActor(machines(this).page, { input: { incidentId: incidentId(this) } }).start());
+  this.remember(PAGE, createActor(machines(this).page, { input: { incidentId: incidentId(this), person: port(this).user } }).start());
 });
 
 Then('the page shows a skeleton', function (this: ConsoleWorld) {
-  assert.equal(incidentPageView(this.recall<PageActor>(PAGE).getSnapshot()), 'skeleton');
+  assert.equal(selectIncidentPageView(this.recall<PageActor>(PAGE).getSnapshot()).phase, 'skeleton');
 });
 
 When('the backend answers its calls', function (this: ConsoleWorld) {
@@ -210,8 +210,8 @@ When('the backend answers its calls', function (this: ConsoleWorld) {
 });
 
 Then('the page shows the incident', async function (this: ConsoleWorld) {
-  const ready = await waitFor(this.recall<PageActor>(PAGE), (s) => incidentPageView(s) === 'ready', { timeout: 2000 });
-  assert.equal(ready.context.incident?.id, incidentId(this));
+  const ready = await waitFor(this.recall<PageActor>(PAGE), (s) => selectIncidentPageView(s).phase === 'ready', { timeout: 2000 });
+  assert.equal(selectIncidentPageView(ready).incident?.id, incidentId(this));
 });
 
 // Hypothesis nodes

@@ -118,7 +118,7 @@ Then('the list does not ask incident_summary and shows no incident', function (t
 });
 
 When('the page of an incident that does not exist is opened', function (this: ConsoleWorld) {
-  start(this, createActor(machines(this).page, { input: { incidentId: 'missing' } }));
+  start(this, createActor(machines(this).page, { input: { incidentId: 'missing', person: port(this).user } }));
 });
 
 Then('the page says {string}', async function (this: ConsoleWorld, text: string) {
@@ -128,7 +128,7 @@ Then('the page says {string}', async function (this: ConsoleWorld, text: string)
 });
 
 function openPage(w: ConsoleWorld, title: string) {
-  return start(w, createActor(machines(w).page, { input: { incidentId: idOf(w, title) } }));
+  return start(w, createActor(machines(w).page, { input: { incidentId: idOf(w, title), person: port(w).user } }));
 }
 
 When('the page of {string} is opened after its status moved to {string}', async function (this: ConsoleWorld, title: string, status: 'investigating') {

@@ -105,10 +105,7 @@ export class FakeIncidentPort implements IncidentPort {
 
   /** Everything the incident screens' machines need; the search finds what `search` was given. */
   screenPorts(search: EvidenceSearchPort = new FakeEvidenceSearch()): IncidentScreenPorts {
-    return {
-      incidents: this, evidences: this.evidences, responders: this.responders, history: this.history, people: this.people,
-      evidenceSearch: search, configLookups: this.configLookups,
-    };
+    return { ...this.ports(), responders: this.responders, history: this.history, evidenceSearch: search, configLookups: this.configLookups };
   }
 
   // Setters for scenarios

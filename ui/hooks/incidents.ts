@@ -4,8 +4,6 @@ import { IncidentMachines, IncidentScreenMachines, type Person } from '../../cor
 import { useService } from './container';
 import { useSession } from './session';
 
-export { sameFields, useDomainActor, useSelect } from './actor';
-
 export interface AllIncidentMachines extends IncidentMachines, IncidentScreenMachines {}
 
 /** Every incident machine, as the container binds them to this console's ports. */

@@ -1,14 +1,11 @@
 import { Badge, Box, Button, Checkbox, Code, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import {
   ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER, DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX, DONE_LABEL, NOT_DONE_LABEL, SCRIPT_LABEL,
-  canToggleResolved, defaultCommentHypothesisId, incidentEvidences, resolveToggleLabel, selectDefinitionOfDoneView, type Evidence,
-  type Incident,
+  canToggleResolved, resolveToggleLabel, selectDefinitionOfDoneView, type Evidence,
 } from '../../core/incidents';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { notify } from '../components/toaster';
-import { sameFields, useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
-import { useIncidentScreen } from './incident-context';
+import { usePart } from '../hooks/incident-page';
+import { useIncidentParts } from './incident-context';
 
 function Item({ item, onResolve, onRemove, busy }: { item: Evidence; onResolve: () => void; onRemove: () => void; busy: boolean }) {
   return (
@@ -29,17 +26,8 @@ function Item({ item, onResolve, onRemove, busy }: { item: Evidence; onResolve: 
 }
 
 /** Seed 001 §2.5, with scripts the server evaluates (DECISIONS §19). */
-export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
-  const screen = useIncidentScreen();
-  const evidences = incidentEvidences(incident);
-  const hypothesisId = defaultCommentHypothesisId(incident);
-  const [input] = useState(() => ({ hypothesisId, userId: screen.person.id, evidences }));
-  const actor = useDomainActor(screen.machines.definitionOfDone, { input });
-  useIncidentEvents(actor, { onToast: notify, onRefetch: screen.refetch });
-  useEffect(() => {
-    actor.send({ type: 'evidences.changed', evidences: incidentEvidences(incident), hypothesisId: defaultCommentHypothesisId(incident) });
-  }, [actor, incident]);
-  const view = useSelect(actor, selectDefinitionOfDoneView, sameFields);
+export function DefinitionOfDonePanel() {
+  const { view, send } = usePart(useIncidentParts().definitionOfDone, selectDefinitionOfDoneView);
   const { busy, editor } = view;
 
   return (
@@ -49,18 +37,18 @@ export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
         <Stack gap="2" role="list" aria-label="Definition of done" maxH={`${DEFINITION_OF_DONE_EDITOR_MAX_HEIGHT_PX}px`} overflowY="auto">
           {view.items.map((item) => (
             <Item key={item.id} item={item} busy={busy}
-              onResolve={() => actor.send({ type: 'resolve.ask', evidenceId: item.id })}
-              onRemove={() => actor.send({ type: 'item.remove', evidenceId: item.id })} />
+              onResolve={() => send({ type: 'resolve.ask', evidenceId: item.id })}
+              onRemove={() => send({ type: 'item.remove', evidenceId: item.id })} />
           ))}
         </Stack>
       )}
-      <HStack as="form" gap="2" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'manual.add' }); }}>
+      <HStack as="form" gap="2" onSubmit={(e) => { e.preventDefault(); send({ type: 'manual.add' }); }}>
         <Input size="sm" aria-label={ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER} placeholder={ADD_DEFINITION_OF_DONE_ITEM_PLACEHOLDER} value={view.text}
-          onChange={(e) => actor.send({ type: 'manual.text', text: e.currentTarget.value })} disabled={busy} />
+          onChange={(e) => send({ type: 'manual.text', text: e.currentTarget.value })} disabled={busy} />
         <Button size="sm" type="submit" disabled={!view.canAdd} loading={view.adding}>Add</Button>
       </HStack>
       {editor === 'closed' ? (
-        <Button size="sm" variant="outline" alignSelf="start" onClick={() => actor.send({ type: 'automatic.open' })} disabled={busy}>
+        <Button size="sm" variant="outline" alignSelf="start" onClick={() => send({ type: 'automatic.open' })} disabled={busy}>
           Add from evidence
         </Button>
       ) : (
@@ -69,15 +57,15 @@ export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
             <Stack gap="2">
               {view.pickerMessage && <Text color="fg.muted">{view.pickerMessage}</Text>}
               {view.candidates.map((e) => (
-                <Checkbox.Root key={e.id} size="sm" checked={view.selected.includes(e.id)} onCheckedChange={() => actor.send({ type: 'automatic.toggle', evidenceId: e.id })}>
+                <Checkbox.Root key={e.id} size="sm" checked={view.selected.includes(e.id)} onCheckedChange={() => send({ type: 'automatic.toggle', evidenceId: e.id })}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{e.description || e.type} <Text as="span" color="fg.muted">({e.type})</Text></Checkbox.Label>
                 </Checkbox.Root>
               ))}
               <HStack justify="end">
-                <Button size="xs" variant="ghost" onClick={() => actor.send({ type: 'automatic.cancel' })}>Cancel</Button>
-                <Button size="xs" colorPalette="blue" disabled={!view.canNext} onClick={() => actor.send({ type: 'automatic.next' })}>Next</Button>
+                <Button size="xs" variant="ghost" onClick={() => send({ type: 'automatic.cancel' })}>Cancel</Button>
+                <Button size="xs" colorPalette="blue" disabled={!view.canNext} onClick={() => send({ type: 'automatic.next' })}>Next</Button>
               </HStack>
             </Stack>
           )}
@@ -85,16 +73,16 @@ export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
             <Stack gap="2">
               <Text fontSize="sm" fontWeight="medium">{SCRIPT_LABEL}</Text>
               {view.shortcuts.map((shortcut) => (
-                <Button key={shortcut.label} size="2xs" variant="surface" alignSelf="start" onClick={() => actor.send({ type: 'automatic.script', script: shortcut.script })}>
+                <Button key={shortcut.label} size="2xs" variant="surface" alignSelf="start" onClick={() => send({ type: 'automatic.script', script: shortcut.script })}>
                   {shortcut.label}
                 </Button>
               ))}
               <Textarea size="sm" fontFamily="mono" aria-label={SCRIPT_LABEL} value={view.script} rows={3}
-                onChange={(e) => actor.send({ type: 'automatic.script', script: e.currentTarget.value })} />
+                onChange={(e) => send({ type: 'automatic.script', script: e.currentTarget.value })} />
               {view.error && <Text color="fg.error" fontSize="sm" role="alert" whiteSpace="pre-wrap">{view.error}</Text>}
               <HStack justify="end">
-                <Button size="xs" variant="ghost" onClick={() => actor.send({ type: 'automatic.back' })} disabled={view.savingScript}>Back</Button>
-                <Button size="xs" colorPalette="blue" onClick={() => actor.send({ type: 'automatic.save' })} loading={view.savingScript}>Save</Button>
+                <Button size="xs" variant="ghost" onClick={() => send({ type: 'automatic.back' })} disabled={view.savingScript}>Back</Button>
+                <Button size="xs" colorPalette="blue" onClick={() => send({ type: 'automatic.save' })} loading={view.savingScript}>Save</Button>
               </HStack>
             </Stack>
           )}
@@ -106,8 +94,8 @@ export function DefinitionOfDonePanel({ incident }: { incident: Incident }) {
         message={view.confirmMessage}
         confirmLabel={view.confirmLabel}
         busy={view.confirmBusy}
-        onConfirm={() => actor.send({ type: 'resolve.confirm' })}
-        onCancel={() => actor.send({ type: 'resolve.cancel' })}
+        onConfirm={() => send({ type: 'resolve.confirm' })}
+        onCancel={() => send({ type: 'resolve.cancel' })}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Dialog, HStack, IconButton, Input, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   CREATE_BUTTON, DELETE_HYPOTHESIS, DELETE_HYPOTHESIS_DIALOG, DISPROVE_HYPOTHESIS, EVIDENCE_TYPE_LABELS, HYPOTHESIS_MENU,
   HYPOTHESIS_STATUS_LABELS, HYPOTHESIS_TITLE_PLACEHOLDER, addChildLabel, childTypeOf, createChildTitle, evidenceCounts,
@@ -8,10 +8,9 @@ import {
 import { FormDialog, type FormField } from '../components/form-dialog';
 import { ChevronDownIcon, ChevronRightIcon, PlusIcon } from '../components/icons';
 import { SelectField } from '../components/select-field';
-import { notify } from '../components/toaster';
-import { sameFields, useDomainActor, useIncidentEvents, useSelect } from '../hooks/incidents';
+import { usePart } from '../hooks/incident-page';
 import { AvatarStack } from './incident-badges';
-import { useIncidentScreen } from './incident-context';
+import { useIncidentParts } from './incident-context';
 import { EvidenceWizardDialog } from './evidence-wizard-dialog';
 import { TimelineList } from './timeline-list';
 
@@ -25,27 +24,14 @@ export interface HypothesisNodeViewProps {
   readonly node: HypothesisNode;
   /** The Comments tab shows each node's evidence and comments; the Action Plan only the tree. */
   readonly showTimeline: boolean;
-  /** `?comments=true`, or the Action Plan: every node starts open. */
-  readonly expandAll: boolean;
 }
 
-/** One node of the hypothesis tree with every element of seed 001 §2.4, and its children. */
-export function HypothesisNodeView({ node, showTimeline, expandAll }: HypothesisNodeViewProps) {
-  const screen = useIncidentScreen();
+/** One node of the hypothesis tree with every element of seed 001 §2.4, and its children: the page spawned its machine. */
+export function HypothesisNodeView({ node, showTimeline }: HypothesisNodeViewProps) {
   const { hypothesis } = node;
-  const input = useMemo(() => ({ hypothesis, userId: screen.person.id, expandAll }), [hypothesis, screen.person.id, expandAll]);
-  const actor = useDomainActor(screen.machines.hypothesisNode, { input });
-  useIncidentEvents(actor, { onToast: notify, onRefetch: screen.refetch });
-  useEffect(() => {
-    actor.send({ type: 'hypothesis.changed', hypothesis: { title: hypothesis.title, status: hypothesis.status } });
-  }, [actor, hypothesis.title, hypothesis.status]);
-
-  const view = useSelect(actor, selectHypothesisNodeView, sameFields);
+  const { view, send } = usePart(useIncidentParts().nodes[hypothesis.id]!, selectHypothesisNodeView);
   const { title, expanded } = view;
   const [addingEvidence, setAddingEvidence] = useState(false);
-  useEffect(() => {
-    if (expandAll) actor.send({ type: 'node.expandAll' });
-  }, [actor, expandAll]);
 
   const childType = childTypeOf(hypothesis.type);
   const counts = Object.entries(evidenceCounts(hypothesis));
@@ -65,7 +51,7 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
     >
       <HStack gap="2" align="center" wrap="wrap">
         {hasExpandToggle(hypothesis.type) && (
-          <IconButton size="2xs" variant="ghost" aria-label={expanded ? 'Collapse' : 'Expand'} aria-expanded={expanded} onClick={() => actor.send({ type: 'node.toggle' })}>
+          <IconButton size="2xs" variant="ghost" aria-label={expanded ? 'Collapse' : 'Expand'} aria-expanded={expanded} onClick={() => send({ type: 'node.toggle' })}>
             {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
           </IconButton>
         )}
@@ -76,14 +62,14 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
           size="xs"
           value={view.status}
           options={STATUS_OPTIONS}
-          onChange={(value) => actor.send({ type: 'status.choose', status: value as HypothesisStatus })}
+          onChange={(value) => send({ type: 'status.choose', status: value as HypothesisStatus })}
         />
         <Box flex="1" minW="40">
           {view.editingTitle ? (
-            <Input size="xs" autoFocus aria-label="Hypothesis title" value={title} onChange={(e) => actor.send({ type: 'title.change', title: e.currentTarget.value })}
-              onBlur={() => actor.send({ type: 'title.done' })} onKeyDown={(e) => (e.key === 'Enter' || e.key === 'Escape') && actor.send({ type: 'title.done' })} />
+            <Input size="xs" autoFocus aria-label="Hypothesis title" value={title} onChange={(e) => send({ type: 'title.change', title: e.currentTarget.value })}
+              onBlur={() => send({ type: 'title.done' })} onKeyDown={(e) => (e.key === 'Enter' || e.key === 'Escape') && send({ type: 'title.done' })} />
           ) : (
-            <Text fontWeight="medium" onDoubleClick={() => actor.send({ type: 'title.edit' })} truncate title={title}>{title}</Text>
+            <Text fontWeight="medium" onDoubleClick={() => send({ type: 'title.edit' })} truncate title={title}>{title}</Text>
           )}
         </Box>
         {counts.map(([type, count]) => (
@@ -101,7 +87,7 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
               <Menu.Content>
                 <Menu.Item value="evidence" onClick={() => setAddingEvidence(true)}>Add evidence</Menu.Item>
                 {HYPOTHESIS_MENU.map((item) => (
-                  <Menu.Item key={item.label} value={item.event.type} color={item.event.type === 'delete.open' ? 'fg.error' : undefined} onClick={() => actor.send(item.event)}>
+                  <Menu.Item key={item.label} value={item.event.type} color={item.event.type === 'delete.open' ? 'fg.error' : undefined} onClick={() => send(item.event)}>
                     {item.label}
                   </Menu.Item>
                 ))}
@@ -114,10 +100,10 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
         <Stack gap="3" ps={hasExpandToggle(hypothesis.type) ? '7' : '0'} mt="2">
           {showTimeline && <TimelineList evidences={hypothesis.evidences} comments={hypothesis.comments} />}
           {node.children.map((c) => (
-            <HypothesisNodeView key={c.hypothesis.id} node={c} showTimeline={showTimeline} expandAll={expandAll} />
+            <HypothesisNodeView key={c.hypothesis.id} node={c} showTimeline={showTimeline} />
           ))}
           {childType && (
-            <Button size="xs" variant="plain" colorPalette="blue" alignSelf="start" px="0" onClick={() => actor.send({ type: 'child.open' })}>
+            <Button size="xs" variant="plain" colorPalette="blue" alignSelf="start" px="0" onClick={() => send({ type: 'child.open' })}>
               <PlusIcon /> {addChildLabel(childType)}
             </Button>
           )}
@@ -132,15 +118,15 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
           fieldErrors={view.childError ? { title: view.childError } : undefined}
           busy={view.creatingChild}
           submitLabel={CREATE_BUTTON}
-          onClose={() => actor.send({ type: 'child.cancel' })}
+          onClose={() => send({ type: 'child.cancel' })}
           onSubmit={(values) => {
-            actor.send({ type: 'child.change', title: values.title, status: values.status as HypothesisStatus });
-            actor.send({ type: 'child.create' });
+            send({ type: 'child.change', title: values.title, status: values.status as HypothesisStatus });
+            send({ type: 'child.create' });
           }}
         />
       )}
       <Dialog.Root role="alertdialog" open={view.deleteOpen}
-        onOpenChange={(d) => !d.open && actor.send({ type: 'delete.cancel' })} placement="center" size="sm">
+        onOpenChange={(d) => !d.open && send({ type: 'delete.cancel' })} placement="center" size="sm">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
@@ -152,8 +138,8 @@ export function HypothesisNodeView({ node, showTimeline, expandAll }: Hypothesis
                 <Text color="fg.muted">{title}</Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => actor.send({ type: 'delete.disprove' })} loading={view.disproving}>{DISPROVE_HYPOTHESIS}</Button>
-                <Button colorPalette="red" onClick={() => actor.send({ type: 'delete.confirm' })} loading={view.deleting}>{DELETE_HYPOTHESIS}</Button>
+                <Button variant="outline" onClick={() => send({ type: 'delete.disprove' })} loading={view.disproving}>{DISPROVE_HYPOTHESIS}</Button>
+                <Button colorPalette="red" onClick={() => send({ type: 'delete.confirm' })} loading={view.deleting}>{DELETE_HYPOTHESIS}</Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

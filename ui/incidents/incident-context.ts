@@ -1,32 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { Evidence, Incident, IncidentHistoryEntry, Person } from '../../core/incidents';
-import type { AllIncidentMachines } from '../hooks/incidents';
+import type { Incident, IncidentHistoryEntry, IncidentPageParts, Person } from '../../core/incidents';
 
-/** What every part of the incident page reaches: the machines, who is acting, and how to reload. */
+/** What every part of the incident page reaches: who is acting, the incident as fetched, and the page's own actions. */
 export interface IncidentScreen {
-  readonly machines: AllIncidentMachines;
   readonly person: Person;
   readonly incident?: Incident;
-  readonly evidences: readonly Evidence[];
   readonly history?: readonly IncidentHistoryEntry[];
   readonly refetch: () => void;
   readonly removeResponder: (responderId: string) => void;
   readonly removeEvidence: (evidenceId: string) => void;
-}
-
-/** The actors the header and the Details panel share: one title/severity/type editor, one status. */
-export interface IncidentEditors {
-  readonly details: ActorRefFrom<AllIncidentMachines['details']>;
-  readonly status: ActorRefFrom<AllIncidentMachines['status']>;
-}
-
-export const EditorsContext = createContext<IncidentEditors | null>(null);
-
-export function useIncidentEditors(): IncidentEditors {
-  const editors = useContext(EditorsContext);
-  if (!editors) throw new Error('useIncidentEditors needs the incident page above it');
-  return editors;
 }
 
 export const IncidentContext = createContext<IncidentScreen | null>(null);
@@ -35,4 +17,13 @@ export function useIncidentScreen(): IncidentScreen {
   const screen = useContext(IncidentContext);
   if (!screen) throw new Error('useIncidentScreen needs the incident page above it');
   return screen;
+}
+
+/** The parts the page machine spawned: the title and Details editor, the status, the definition of done, the nodes. */
+export const PartsContext = createContext<IncidentPageParts | null>(null);
+
+export function useIncidentParts(): IncidentPageParts {
+  const parts = useContext(PartsContext);
+  if (!parts) throw new Error('useIncidentParts needs the incident page above it');
+  return parts;
 }

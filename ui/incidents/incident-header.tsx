@@ -2,13 +2,13 @@ import { Badge, Box, Button, Checkbox, Dialog, Flex, HStack, Heading, Input, Lin
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
-  CONTRIBUTING_FACTORS_DIALOG, componentChips, incidentBreadcrumb, selectIncidentDetailsView, selectIncidentStatusView, type Incident,
+  CONTRIBUTING_FACTORS_DIALOG, incidentBreadcrumb, selectIncidentDetailsView, selectIncidentStatusView, type IncidentHeaderView,
   type IncidentStatus,
 } from '../../core/incidents';
 import { ChevronRightIcon, LayersIcon } from '../components/icons';
 import { SelectField } from '../components/select-field';
-import { sameFields, useSelect } from '../hooks/incidents';
-import { useIncidentEditors } from './incident-context';
+import { usePart } from '../hooks/incident-page';
+import { useIncidentParts } from './incident-context';
 import { IncidentStatusBadge, SeverityBadge } from './incident-badges';
 
 const statusLabel = (status: string) => status[0]!.toUpperCase() + status.slice(1);
@@ -36,10 +36,10 @@ export function EditableTitle({ value, onSave, label }: { value: string; onSave:
 
 /** Seed 001 §2.8: Add (at least one evidence), Skip or Cancel before mitigated or resolved. */
 function ContributingFactorsDialog() {
-  const { status } = useIncidentEditors();
-  const { factorsOpen: open, factorsBusy: busy, evidences, selected, error } = useSelect(status, selectIncidentStatusView, sameFields);
+  const { view, send } = usePart(useIncidentParts().status, selectIncidentStatusView);
+  const { factorsOpen: open, factorsBusy: busy, evidences, selected, error } = view;
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && !busy && status.send({ type: 'factors.cancel' })} placement="center" size="md">
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && !busy && send({ type: 'factors.cancel' })} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -51,7 +51,7 @@ function ContributingFactorsDialog() {
               <Stack gap="2" maxH="sm" overflowY="auto">
                 {evidences.length === 0 && <Text color="fg.muted">There are no evidences provided for this incident</Text>}
                 {evidences.map((e) => (
-                  <Checkbox.Root key={e.id} checked={selected.includes(e.id)} onCheckedChange={() => status.send({ type: 'factors.toggle', evidenceId: e.id })}>
+                  <Checkbox.Root key={e.id} checked={selected.includes(e.id)} onCheckedChange={() => send({ type: 'factors.toggle', evidenceId: e.id })}>
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>
@@ -63,9 +63,9 @@ function ContributingFactorsDialog() {
               {error && <Text color="fg.error" mt="3" role="alert">{error}</Text>}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="ghost" onClick={() => status.send({ type: 'factors.cancel' })} disabled={busy}>Cancel</Button>
-              <Button variant="outline" onClick={() => status.send({ type: 'factors.skip' })} disabled={busy}>Skip</Button>
-              <Button colorPalette="blue" onClick={() => status.send({ type: 'factors.add' })} loading={busy}>Add</Button>
+              <Button variant="ghost" onClick={() => send({ type: 'factors.cancel' })} disabled={busy}>Cancel</Button>
+              <Button variant="outline" onClick={() => send({ type: 'factors.skip' })} disabled={busy}>Skip</Button>
+              <Button colorPalette="blue" onClick={() => send({ type: 'factors.add' })} loading={busy}>Add</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -76,15 +76,14 @@ function ContributingFactorsDialog() {
 
 /** Only the statuses seed 001 §4 allows from the current one are offered. */
 export function StatusControl() {
-  const { status } = useIncidentEditors();
-  const view = useSelect(status, selectIncidentStatusView, sameFields);
+  const { view, send } = usePart(useIncidentParts().status, selectIncidentStatusView);
   return (
     <>
       <SelectField
         label="Status"
         value={view.status}
         options={view.options.map((s) => ({ value: s, label: statusLabel(s), disabled: view.busy }))}
-        onChange={(value) => status.send({ type: 'status.choose', status: value as IncidentStatus })}
+        onChange={(value) => send({ type: 'status.choose', status: value as IncidentStatus })}
       />
       <ContributingFactorsDialog />
     </>
@@ -92,10 +91,10 @@ export function StatusControl() {
 }
 
 /** Breadcrumb with the editable title, the component chips, severity and status (seed 001 §2.3). */
-export function IncidentHeader({ incident }: { incident: Incident }) {
-  const { details } = useIncidentEditors();
-  const { title } = useSelect(details, selectIncidentDetailsView, sameFields);
-  const chips = componentChips(incident);
+export function IncidentHeader({ header }: { header: IncidentHeaderView }) {
+  const { view: details, send } = usePart(useIncidentParts().details, selectIncidentDetailsView);
+  const { title } = details;
+  const chips = header.components;
   const [home] = incidentBreadcrumb({ title });
   return (
     <Stack gap="3" mb="5">
@@ -104,13 +103,13 @@ export function IncidentHeader({ incident }: { incident: Incident }) {
           <Link href={`~${home!.path}`}>{home!.label}</Link>
         </ChakraLink>
         <ChevronRightIcon color="fg.subtle" />
-        <Text fontFamily="mono" color="fg.muted" fontSize="sm">{incident.incidentId}</Text>
+        <Text fontFamily="mono" color="fg.muted" fontSize="sm">{header.incidentId}</Text>
         <Box flex="1" minW="60">
-          <EditableTitle label="Incident title" value={title} onSave={(next) => details.send({ type: 'title.save', title: next })} />
+          <EditableTitle label="Incident title" value={title} onSave={(next) => send({ type: 'title.save', title: next })} />
         </Box>
         <HStack gap="3">
-          <SeverityBadge severity={incident.severity} />
-          <IncidentStatusBadge status={incident.status} />
+          <SeverityBadge severity={header.severity} />
+          <IncidentStatusBadge status={header.status} />
           <StatusControl />
         </HStack>
       </Flex>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IncidentMachines, IncidentScreenMachines, type Incident, type Team } from '../../core/incidents';
+import type { Incident, Team } from '../../core/incidents';
 import { fakeConsole } from '../../tests/fakes/fake-console';
 import { renderConsole } from '../../tests/setup/render-console';
 import { IncidentContext, type IncidentScreen } from './incident-context';
@@ -21,10 +21,8 @@ async function openJiraForm() {
     title: 'Checkout down', description: '', severity: 'low', status: 'open', type: 'availability', createdBy: port.user.id,
   });
   const incidentScreen: IncidentScreen = {
-    machines: { ...fakes.get(IncidentMachines), ...fakes.get(IncidentScreenMachines) },
     person: port.user,
     incident,
-    evidences: [],
     refetch: () => undefined,
     removeResponder: () => undefined,
     removeEvidence: () => undefined,

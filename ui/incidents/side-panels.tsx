@@ -7,10 +7,10 @@ import {
 import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
 import { Panel } from '../components/panel';
 import { SelectField } from '../components/select-field';
-import { sameFields, useSelect } from '../hooks/incidents';
+import { usePart } from '../hooks/incident-page';
 import { ChangelogPanel } from './changelog-panel';
 import { DefinitionOfDonePanel } from './definition-of-done-panel';
-import { useIncidentEditors, type IncidentScreen } from './incident-context';
+import { useIncidentParts, useIncidentScreen } from './incident-context';
 import { IncidentStatusBadge } from './incident-badges';
 import { RespondersSection } from './responders-section';
 
@@ -31,8 +31,7 @@ function Collapsible({ name, open, onToggle, children }: { name: DetailPanel; op
 }
 
 function DetailsPanel({ incident }: { incident: Incident }) {
-  const { details } = useIncidentEditors();
-  const draft = useSelect(details, selectIncidentDetailsView, sameFields);
+  const { view: draft, send } = usePart(useIncidentParts().details, selectIncidentDetailsView);
   const [severityLabel, typeLabel, statusLabel] = DETAILS_FIELDS;
   return (
     <Stack gap="3">
@@ -40,13 +39,13 @@ function DetailsPanel({ incident }: { incident: Incident }) {
         label={severityLabel}
         value={draft.severity}
         options={SEVERITY_OPTIONS.map((v) => ({ value: v, label: SEVERITY_LABELS[v] }))}
-        onChange={(value) => details.send({ type: 'details.change', patch: { severity: value } })}
+        onChange={(value) => send({ type: 'details.change', patch: { severity: value } })}
       />
       <SelectField
         label={typeLabel}
         value={draft.type}
         options={INCIDENT_TYPES.map((v) => ({ value: v, label: INCIDENT_TYPE_LABELS[v] }))}
-        onChange={(value) => details.send({ type: 'details.change', patch: { type: value } })}
+        onChange={(value) => send({ type: 'details.change', patch: { type: value } })}
       />
       <Text color="fg.muted" fontSize="xs">
         {statusLabel} <IncidentStatusBadge status={incident.status} />
@@ -58,7 +57,8 @@ function DetailsPanel({ incident }: { incident: Incident }) {
 }
 
 /** Details, Definition of done and Changelog: one open at a time (seed 001 §2.3). */
-export function SidePanels({ incident, screen }: { incident: Incident; screen: IncidentScreen }) {
+export function SidePanels({ incident }: { incident: Incident }) {
+  const { history } = useIncidentScreen();
   const [open, setOpen] = useState<DetailPanel | undefined>(DEFAULT_DETAIL_PANEL);
   const toggle = (name: DetailPanel) => setOpen((current) => toggleDetailPanel(current, name));
   const [details, done, changelog] = DETAIL_PANELS;
@@ -68,10 +68,10 @@ export function SidePanels({ incident, screen }: { incident: Incident; screen: I
         <DetailsPanel incident={incident} />
       </Collapsible>
       <Collapsible name={done} open={open === done} onToggle={() => toggle(done)}>
-        <DefinitionOfDonePanel incident={incident} />
+        <DefinitionOfDonePanel />
       </Collapsible>
       <Collapsible name={changelog} open={open === changelog} onToggle={() => toggle(changelog)}>
-        <ChangelogPanel history={screen.history} />
+        <ChangelogPanel history={history} />
       </Collapsible>
     </Panel>
   );

@@ -43,6 +43,8 @@ export type HypothesisNodeEvent =
   /** The expand toggle; the root has none. */
   | { type: 'node.toggle' }
   | { type: 'node.expandAll' }
+  /** Its tab is shown afresh: open as the tab says (the root always), the title no longer in a text field. */
+  | { type: 'node.reset'; expandAll: boolean }
   /** 'Edit title' (or a double click) opens the title in place; leaving it closes it. */
   | { type: 'title.edit' }
   | { type: 'title.done' }
@@ -127,6 +129,9 @@ export const hypothesisNodeMachine = setup({
   on: {
     'node.toggle': { guard: ({ context }) => hasExpandToggle(context.type), actions: assign(({ context }) => ({ expanded: !context.expanded })) },
     'node.expandAll': { actions: assign({ expanded: true }) },
+    'node.reset': {
+      actions: assign(({ context, event }) => ({ expanded: !hasExpandToggle(context.type) || event.expandAll, editingTitle: false })),
+    },
     'title.edit': { actions: assign({ editingTitle: true }) },
     'title.done': { actions: assign({ editingTitle: false }) },
     'hypothesis.changed': {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { FakeIncidentPort } from '../../../tests/fakes/incidents';
 import { bindIncidentScreenPorts } from '../screens-bind';
-import { incidentPageView } from './incident-page.machine';
+import { selectIncidentPageView } from '../selectors/incident-page';
 import { EVIDENCE_DELETE_FAILED, RESPONDER_DELETED } from '../texts';
 
 async function start(port = new FakeIncidentPort(), incidentId?: string) {
   const id = incidentId ?? (await port.create({ title: 'Checkout down', description: '', severity: 'low', status: 'open', type: 'availability', createdBy: port.user.id })).id;
-  const actor = createActor(bindIncidentScreenPorts(port.screenPorts()).page, { input: { incidentId: id } });
+  const actor = createActor(bindIncidentScreenPorts(port.screenPorts()).page, { input: { incidentId: id, person: port.user } });
   const toasts: string[] = [];
   actor.on('toast', (e) => toasts.push(`${e.status}: ${e.message}`));
   actor.start();
@@ -78,17 +78,17 @@ describe('when the page is shown', () => {
     const port = new FakeIncidentPort();
     const release = port.hold();
     const { actor } = await start(port, port.seed({ title: 'Checkout down' }));
-    expect(incidentPageView(actor.getSnapshot())).toBe('skeleton');
+    expect(selectIncidentPageView(actor.getSnapshot()).phase).toBe('skeleton');
     release();
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(incidentPageView(actor.getSnapshot())).toBe('ready');
+    expect(selectIncidentPageView(actor.getSnapshot()).phase).toBe('ready');
     port.hold();
     actor.send({ type: 'incident.refetch' });
-    expect(incidentPageView(actor.getSnapshot())).toBe('ready');
+    expect(selectIncidentPageView(actor.getSnapshot()).phase).toBe('ready');
   });
 
   it('says so when the incident is missing', async () => {
     const { actor } = await start(new FakeIncidentPort(), 'nope');
-    expect(incidentPageView(await waitFor(actor, (s) => s.matches('notFound')))).toBe('notFound');
+    expect(selectIncidentPageView(await waitFor(actor, (s) => s.matches('notFound'))).phase).toBe('notFound');
   });
 });

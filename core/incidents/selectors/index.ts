@@ -9,3 +9,4 @@ export { selectDefinitionOfDoneView, type DefinitionOfDoneView } from './definit
 export { selectIncidentStatusView, type IncidentStatusView } from './incident-status';
 export { selectIncidentDetailsView, type IncidentDetailsView } from './incident-details';
 export { selectHypothesisNodeView, type HypothesisNodeView } from './hypothesis-node';
+export { selectIncidentPageView, selectIncidentHeaderView, type IncidentPageView, type IncidentHeaderView } from './incident-page';
