@@ -9,8 +9,9 @@ import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import {
   CREATE_INCIDENT_TITLE, DEFAULT_DETAIL_PANEL, DETAILS_FIELDS, DETAIL_PANELS, HYPOTHESIS_MENU,
   INCIDENT_LIST_COLUMNS, INCIDENT_LIST_COLUMN_FIELDS, IncidentMachines, IncidentScreenMachines, NO_INCIDENTS, SCRIPT_LABEL,
-  detailTabs, detailsSeverity, evidenceCounts, expandsAllComments, hasExpandToggle, incidentBreadcrumb, incidentPath, incidentRoute,
-  rootHypothesis, selectIncidentPageView, selectorStatus, statusChoices, toggleDetailPanel, type DetailPanel, type EvidenceType, type HypothesisNode, type IncidentSummary,
+  detailTabs, evidenceCounts, expandsAllComments, hasExpandToggle, incidentBreadcrumb, incidentPath, incidentRoute, rootHypothesis,
+  selectHypothesisNodeView, selectIncidentDetailsView, selectIncidentListView, selectIncidentPageView, statusChoices, toggleDetailPanel,
+  type DetailPanel, type EvidenceType, type HypothesisNode, type IncidentSummary,
 } from '../../core/incidents';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { renderIncidents } from '../../tests/setup/render-incidents';
@@ -56,7 +57,7 @@ async function openList(w: ConsoleWorld, filter: Record<string, string> = {}): P
 }
 
 const rowOf = async (w: ConsoleWorld, title: string): Promise<IncidentSummary> => {
-  const row = (await openList(w)).getSnapshot().context.rows.find((r) => r.title === title);
+  const row = selectIncidentListView((await openList(w)).getSnapshot()).rows.find((r) => r.title === title);
   assert.ok(row, `'${title}' is not listed`);
   return row;
 };
@@ -83,12 +84,12 @@ Given('the incident {string} is listed', async function (this: ConsoleWorld, tit
 
 When('the commander presses the plus button of the list', async function (this: ConsoleWorld) {
   const actor = await openList(this);
-  assert.equal(actor.getSnapshot().context.creating, false, 'the dialog is open before the button is pressed');
+  assert.equal(selectIncidentListView(actor.getSnapshot()).creating, false, 'the dialog is open before the button is pressed');
   actor.send({ type: 'create.open' });
 });
 
 Then('the dialog {string} is open over the list', function (this: ConsoleWorld, title: string) {
-  assert.equal(this.recall<ListActor>(LIST).getSnapshot().context.creating, true);
+  assert.equal(selectIncidentListView(this.recall<ListActor>(LIST).getSnapshot()).creating, true);
   assert.equal(CREATE_INCIDENT_TITLE, title);
 });
 
@@ -115,7 +116,7 @@ When('the list is searched for {string}', async function (this: ConsoleWorld, se
 });
 
 Then('the list has no rows and says {string}', function (this: ConsoleWorld, text: string) {
-  assert.deepEqual(this.recall<ListActor>(LIST).getSnapshot().context.rows, []);
+  assert.deepEqual(selectIncidentListView(this.recall<ListActor>(LIST).getSnapshot()).rows, []);
   assert.equal(NO_INCIDENTS, text);
 });
 
@@ -153,13 +154,16 @@ function startNode(w: ConsoleWorld, title: string, expandAll: boolean): NodeActo
   return w.remember(NODE, createActor(machines(w).hypothesisNode, { input: { hypothesis, userId: port(w).user.id, expandAll } }).start());
 }
 
+/** What the node of the scenario shows. */
+const nodeView = (w: ConsoleWorld) => selectHypothesisNodeView(w.recall<NodeActor>(NODE).getSnapshot());
+
 When('its page is opened with the query {string} and {string} is shown on the Comments tab', function (this: ConsoleWorld, query: string, title: string) {
   const [comments] = detailTabs(stored(this), expandsAllComments(query));
   startNode(this, title, comments!.expandAll);
 });
 
 Then('{string} on the Comments tab is {word}', function (this: ConsoleWorld, _title: string, state: 'open' | 'closed') {
-  assert.equal(this.recall<NodeActor>(NODE).getSnapshot().context.expanded, state === 'open');
+  assert.equal(nodeView(this).expanded, state === 'open');
 });
 
 Then('the side panels are {string} with {string} open', function (this: ConsoleWorld, panelsText: string, open: string) {
@@ -189,8 +193,8 @@ Then('the Details panel of {string} shows {string}: {string}', function (this: C
   const details = createActor(machines(this).details, {
     input: { incidentId: incident.id, fields: { title: incident.title, description: incident.description, severity: incident.severity, type: incident.type, status: incident.status } },
   }).start();
-  const { draft } = details.getSnapshot().context;
-  assert.deepEqual([detailsSeverity(draft.severity), draft.type, incident.status], parseList(values));
+  const shown = selectIncidentDetailsView(details.getSnapshot());
+  assert.deepEqual([shown.severity, shown.type, incident.status], parseList(values));
 });
 
 Given('the backend holds its answers', function (this: ConsoleWorld) {
@@ -219,7 +223,7 @@ Then('the page shows the incident', async function (this: ConsoleWorld) {
 Then('the node {string} has an expand toggle and starts closed', function (this: ConsoleWorld, title: string) {
   const node = startNode(this, title, false);
   assert.ok(hasExpandToggle(node.getSnapshot().context.type));
-  assert.equal(node.getSnapshot().context.expanded, false);
+  assert.equal(selectHypothesisNodeView(node.getSnapshot()).expanded, false);
 });
 
 When('the commander toggles {string}', function (this: ConsoleWorld, _title: string) {
@@ -227,12 +231,12 @@ When('the commander toggles {string}', function (this: ConsoleWorld, _title: str
 });
 
 Then('{string} is open', function (this: ConsoleWorld, _title: string) {
-  assert.equal(this.recall<NodeActor>(NODE).getSnapshot().context.expanded, true);
+  assert.equal(nodeView(this).expanded, true);
 });
 
 Then('its status selector offers every hypothesis status and shows {string}', function (this: ConsoleWorld, shown: string) {
   assert.equal(statusChoices().length, 6);
-  assert.equal(selectorStatus(this.recall<NodeActor>(NODE).getSnapshot().context.status), shown);
+  assert.equal(nodeView(this).status, shown);
 });
 
 Then('its menu offers {string}', function (itemsText: string) {
@@ -248,15 +252,15 @@ When('the commander chooses {string} in the menu of {string}', function (this: C
 
 Then('the title of {string} is edited in place as {string}', function (this: ConsoleWorld, _title: string, next: string) {
   const node = this.recall<NodeActor>(NODE);
-  assert.equal(node.getSnapshot().context.editingTitle, true);
+  assert.equal(nodeView(this).editingTitle, true);
   node.send({ type: 'title.change', title: next });
   node.send({ type: 'title.done' });
-  assert.deepEqual([node.getSnapshot().context.title, node.getSnapshot().context.editingTitle], [next, false]);
+  assert.deepEqual([nodeView(this).title, nodeView(this).editingTitle], [next, false]);
 });
 
 Then('the node asks {string}', function (this: ConsoleWorld, dialog: string) {
   assert.equal(dialog, 'Delete hypothesis?');
-  assert.ok(this.recall<NodeActor>(NODE).getSnapshot().matches({ dialog: 'confirmingDelete' }));
+  assert.ok(nodeView(this).deleteOpen);
 });
 
 // The incident on the screen: its page and the list's Create New Incident form, over the fake backend

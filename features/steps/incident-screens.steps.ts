@@ -3,7 +3,10 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { cliContainer } from '../../cli/container';
 import { resolve } from '../../adapters/container';
-import { INCIDENT_NOT_FOUND, IncidentScreenMachines, NO_CHANGELOG, RESPONDER_WIZARD_STEPS, rootHypothesis } from '../../core/incidents';
+import {
+  INCIDENT_NOT_FOUND, IncidentScreenMachines, NO_CHANGELOG, RESPONDER_WIZARD_STEPS, rootHypothesis, selectDefinitionOfDoneView, selectIncidentListView,
+  selectIncidentPageView, selectResponderWizardView,
+} from '../../core/incidents';
 import { DomainError } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { parseList } from '../support/lists';
@@ -65,7 +68,7 @@ Then('after {int} ms more the list shows only {string}', async function (this: C
   const actor = this.recall<ReturnType<typeof createActor<IncidentScreenMachines['list']>>>(ACTOR);
   const ready = await waitFor(actor, (s) => s.matches('ready'));
   assert.deepEqual(port(this).callsOf('incidents.list').at(-1), [{ search: 'check' }]);
-  assert.deepEqual(ready.context.rows.map((r) => r.title), [title]);
+  assert.deepEqual(selectIncidentListView(ready).rows.map((r) => r.title), [title]);
 });
 
 // The list against Mission Control: the console's HTTP adapters, as its composition root wires them,
@@ -114,7 +117,7 @@ Then('the list asks {word} for {string}', function (this: ConsoleWorld, view: st
 
 Then('the list does not ask incident_summary and shows no incident', function (this: ConsoleWorld) {
   assert.deepEqual(sentTo(this, 'incident_summary'), []);
-  assert.deepEqual(listActor(this).getSnapshot().context.rows, []);
+  assert.deepEqual(selectIncidentListView(listActor(this).getSnapshot()).rows, []);
 });
 
 When('the page of an incident that does not exist is opened', function (this: ConsoleWorld) {
@@ -138,7 +141,7 @@ When('the page of {string} is opened after its status moved to {string}', async 
 
 Then('the changelog reads {string}', function (this: ConsoleWorld, expected: string) {
   const actor = this.recall<ReturnType<typeof createActor<IncidentScreenMachines['page']>>>(ACTOR);
-  const types = actor.getSnapshot().context.history?.map((h) => h.type).filter((t) => t.startsWith('incident.'));
+  const types = selectIncidentPageView(actor.getSnapshot()).history?.map((h) => h.type).filter((t) => t.startsWith('incident.'));
   assert.deepEqual(types, expected.split(', '));
 });
 
@@ -160,7 +163,7 @@ When('the page of {string} is opened', async function (this: ConsoleWorld, title
 
 Then('its changelog holds, once each, {}', function (this: ConsoleWorld, expected: string) {
   const actor = this.recall<ReturnType<typeof createActor<IncidentScreenMachines['page']>>>(ACTOR);
-  const types = actor.getSnapshot().context.history?.map((entry) => entry.type);
+  const types = selectIncidentPageView(actor.getSnapshot()).history?.map((entry) => entry.type);
   assert.deepEqual(types?.sort(), parseList(expected).sort());
 });
 
@@ -216,10 +219,8 @@ Given('the team {string} answers by email with the default subject {string}', fu
 });
 
 const wizard = (w: ConsoleWorld) => w.recall<ReturnType<typeof createActor<IncidentScreenMachines['responderWizard']>>>(ACTOR);
-const stepName = (w: ConsoleWorld) => {
-  const value = wizard(w).getSnapshot().value as string;
-  return RESPONDER_WIZARD_STEPS[value === 'responderType' ? 1 : value === 'form' ? 2 : 0];
-};
+const wizardView = (w: ConsoleWorld) => selectResponderWizardView(wizard(w).getSnapshot());
+const stepName = (w: ConsoleWorld) => RESPONDER_WIZARD_STEPS[wizardView(w).step];
 
 async function openWizard(w: ConsoleWorld, title: string) {
   const incident = port(w).stored(idOf(w, title))!;
@@ -240,7 +241,7 @@ Then('the wizard is at {string} after Next, at {string} after email and Next, an
   wizard(this).send({ type: 'choose.type', responderType: 'email' });
   wizard(this).send({ type: 'wizard.next' });
   assert.equal(stepName(this), b);
-  assert.equal(wizard(this).getSnapshot().context.values.subject, 'Checkout down');
+  assert.equal(wizardView(this).form?.values.subject, 'Checkout down');
   wizard(this).send({ type: 'wizard.back' });
   assert.equal(stepName(this), c);
 });
@@ -265,7 +266,7 @@ When('the person {string} is added as a responder to {string}', async function (
 
 Then('the wizard is back at {string} with nothing chosen', function (this: ConsoleWorld, step: string) {
   assert.equal(stepName(this), step);
-  assert.equal(wizard(this).getSnapshot().context.choice, undefined);
+  assert.deepEqual([wizardView(this).teamId, wizardView(this).personId], ['', '']);
 });
 
 Given('the component {string} can be found', function (this: ConsoleWorld, name: string) {
@@ -312,7 +313,7 @@ When('{string} is added to the definition of done of {string} with its default s
   actor.send({ type: 'automatic.open' });
   actor.send({ type: 'automatic.toggle', evidenceId: evidenceNamed(this, title, name).id });
   actor.send({ type: 'automatic.next' });
-  assert.equal(actor.getSnapshot().context.script, 'check.status == "healthy"');
+  assert.equal(selectDefinitionOfDoneView(actor.getSnapshot()).script, 'check.status == "healthy"');
   actor.send({ type: 'automatic.save' });
   await waitFor(actor, (s) => s.matches('scripting') && s.context.error !== undefined);
   actor.send({ type: 'automatic.cancel' });

@@ -11,8 +11,9 @@ import {
   childTypeOf, commentText, componentChips, createChildTitle, defaultCommentHypothesisId,
   definitionOfDoneMessage, inDefinitionOfDone, incidentEvidences, detailsSeverity, evidenceCounts, hasExpandToggle, incidentListFilter,
   isFieldEnabled, isHighlighted, manualItem, mentionQuery, newResponder, participantAvatars, prefillResponderForm, resolveToggleLabel,
-  resolveTogglePatch, responderAvatars, responderProgress, responderShownFields, responderTypesScroll, selectorStatus, severityFromNumber,
-  suggestMentions, teamResponderTypes, timeline, validateResponderForm,
+  resolveTogglePatch, responderAvatars, responderProgress, responderShownFields, responderTypesScroll, selectCommentsView,
+  selectCreateIncidentView, selectHypothesisNodeView, selectIncidentStatusView, selectorStatus, severityFromNumber,
+  teamResponderTypes, timeline, validateResponderForm,
   type AttachedEvidence, type Evidence, type EvidenceType, type Hypothesis, type HypothesisType, type Incident, type IncidentStatus,
   type Person, type ResponderType, type Team,
 } from '../../core/incidents';
@@ -129,6 +130,9 @@ function statusActor(w: ConsoleWorld, incident: Incident): StatusActor {
   return w.remember(STATUS, started(w, actor));
 }
 
+/** What the status control and its dialog show. */
+const statusView = (w: ConsoleWorld) => selectIncidentStatusView(w.recall<StatusActor>(STATUS).getSnapshot());
+
 const settleStatus = (actor: StatusActor) =>
   waitFor(actor, (s) => s.matches('choosingFactors') || (s.matches('idle') && s.context.target === undefined), { timeout: 2000 });
 
@@ -151,7 +155,7 @@ When(/^presses (Add|Skip|Cancel)$/, async function (this: ConsoleWorld, button: 
 
 Then("the incident's status is {string}", async function (this: ConsoleWorld, status: string) {
   assert.equal((await current(this)).status, status);
-  if (this.context.has(STATUS)) assert.equal(this.recall<StatusActor>(STATUS).getSnapshot().context.status, status);
+  if (this.context.has(STATUS)) assert.equal(statusView(this).status, status);
 });
 
 Then('no status update is sent', function (this: ConsoleWorld) {
@@ -177,15 +181,15 @@ Then('the changelog lists {string}', async function (this: ConsoleWorld, expecte
 
 Then('the dialog {string} is open', function (this: ConsoleWorld, title: string) {
   assert.equal(title, CONTRIBUTING_FACTORS_DIALOG);
-  assert.ok(this.recall<StatusActor>(STATUS).getSnapshot().matches('choosingFactors'), 'the dialog is not open');
+  assert.ok(statusView(this).factorsOpen, 'the dialog is not open');
 });
 
 Then('it lists the evidence {string}', function (this: ConsoleWorld, expected: string) {
-  assert.deepEqual(this.recall<StatusActor>(STATUS).getSnapshot().context.evidences.map((e) => e.description), parseList(expected));
+  assert.deepEqual(statusView(this).evidences.map((e) => e.description), parseList(expected));
 });
 
 Then('the dialog says {string}', function (this: ConsoleWorld, message: string) {
-  assert.equal(this.recall<StatusActor>(STATUS).getSnapshot().context.error, message);
+  assert.equal(statusView(this).error, message);
 });
 
 Then('the definition of done holds {string}', async function (this: ConsoleWorld, expected: string) {
@@ -265,7 +269,7 @@ Then(
 );
 
 Then(/^the (title|severity|status|type) field says "([^"]*)"$/, function (this: ConsoleWorld, field: 'title', message: string) {
-  assert.deepEqual(createForm(this).getSnapshot().context.errors, { [field]: message });
+  assert.deepEqual(selectCreateIncidentView(createForm(this).getSnapshot()).errors, { [field]: message });
 });
 
 Then('no incident is created', function (this: ConsoleWorld) {
@@ -374,9 +378,10 @@ When('the commander opens {string} on {string}', async function (this: ConsoleWo
 Then(
   'the modal {string} opens with the title placeholder {string} and the state {string}',
   async function (this: ConsoleWorld, title: string, placeholder: string, state: string) {
-    const { context } = (await node(this, this.recall(LAST_NODE))).getSnapshot();
-    assert.ok(context.child, 'no modal is open');
-    assert.deepEqual([createChildTitle(context.child.type), HYPOTHESIS_TITLE_PLACEHOLDER, context.child.status], [title, placeholder, state]);
+    const snapshot = (await node(this, this.recall(LAST_NODE))).getSnapshot();
+    const view = selectHypothesisNodeView(snapshot);
+    assert.ok(view.childOpen, 'no modal is open');
+    assert.deepEqual([createChildTitle(childTypeOf(snapshot.context.type)!), HYPOTHESIS_TITLE_PLACEHOLDER, view.childStatus], [title, placeholder, state]);
   },
 );
 
@@ -398,8 +403,7 @@ Then('{string} offers no Add link', async function (this: ConsoleWorld, title: s
 });
 
 Then('no modal opens', async function (this: ConsoleWorld) {
-  const state = (await node(this, this.recall(LAST_NODE))).getSnapshot();
-  assert.ok(state.matches({ dialog: 'closed' }) && state.context.child === undefined);
+  assert.equal(selectHypothesisNodeView((await node(this, this.recall(LAST_NODE))).getSnapshot()).childOpen, false);
 });
 
 Then('a root hypothesis has no expand toggle', function () {
@@ -457,7 +461,7 @@ When('the commander deletes {string}', async function (this: ConsoleWorld, title
 });
 
 Then('the dialog {string} offers {string} and {string}', async function (this: ConsoleWorld, title: string, first: string, second: string) {
-  assert.ok((await node(this, this.recall(LAST_NODE))).getSnapshot().matches({ dialog: 'confirmingDelete' }), 'the dialog is not open');
+  assert.ok(selectHypothesisNodeView((await node(this, this.recall(LAST_NODE))).getSnapshot()).deleteOpen, 'the dialog is not open');
   assert.deepEqual([title, first, second], [DELETE_HYPOTHESIS_DIALOG, DISPROVE_HYPOTHESIS, DELETE_HYPOTHESIS]);
 });
 
@@ -600,7 +604,7 @@ Then('the comment {string} disappears', async function (this: ConsoleWorld, text
 });
 
 Then('the comment box says {string}', async function (this: ConsoleWorld, message: string) {
-  assert.equal((await comments(this)).getSnapshot().context.error, message);
+  assert.equal(selectCommentsView((await comments(this)).getSnapshot()).error, message);
   assert.deepEqual(port(this).callsOf('comments.create'), []);
 });
 
@@ -617,11 +621,12 @@ When('the commander types {string} in the comment box', async function (this: Co
 });
 
 Then('{string} is suggested', async function (this: ConsoleWorld, name: string) {
-  const { text, caret } = (await comments(this)).getSnapshot().context;
-  const query = mentionQuery(text, caret);
-  assert.ok(query !== undefined, 'no mention is being typed');
-  const suggested = suggestMentions(await port(this).people.people(), query);
-  assert.deepEqual(suggested.map((p) => p.name), [name]);
+  const actor = await comments(this);
+  const { text, caret } = selectCommentsView(actor.getSnapshot());
+  assert.ok(mentionQuery(text, caret) !== undefined, 'no mention is being typed');
+  // The people are read from the directory once the '@' is typed.
+  const shown = await waitFor(actor, (s) => selectCommentsView(s).suggestions.length > 0, { timeout: 2000 });
+  assert.deepEqual(selectCommentsView(shown).suggestions.map((p) => p.name), [name]);
 });
 
 When('the commander picks {string}', async function (this: ConsoleWorld, name: string) {
@@ -631,7 +636,7 @@ When('the commander picks {string}', async function (this: ConsoleWorld, name: s
 });
 
 Then('the comment box shows {string}', async function (this: ConsoleWorld, text: string) {
-  assert.equal((await comments(this)).getSnapshot().context.text, text);
+  assert.equal(selectCommentsView((await comments(this)).getSnapshot()).text, text);
 });
 
 When('the commander sends the comment', async function (this: ConsoleWorld) {
