@@ -19,6 +19,8 @@ export interface CollectionScreen<T, C = T, U = C> {
   view(): CollectionView<T, C, U>;
   send(event: CollectionEvent<C, U>): void;
   readonly toasts: readonly Toast[];
+  /** The URL's query string as the page keeps it: the one it opened with, then each one it wrote. */
+  search(): string;
   /** Resolves once nothing is loading, reloading, opening, saving or deleting. */
   settled(): Promise<CollectionView<T, C, U>>;
   /** The page's header buttons by their label, and the form fields by the words a scenario uses. */
@@ -45,6 +47,8 @@ export async function openCollection<T, C, U>(
   const actor = createActor(machine as AnyCollectionMachine, { input: { search, roles: personRoles(world), userId: SCENARIO_USER_ID } });
   const toasts: Toast[] = [];
   actor.on('toast', (toast) => toasts.push(toast));
+  let written = search;
+  actor.on('url.write', (event) => (written = event.search));
   if (onChanged) actor.on('collection.changed', onChanged);
   actor.start();
   const view = () => selectCollectionView(actor.getSnapshot()) as CollectionView<T, C, U>;
@@ -52,6 +56,7 @@ export async function openCollection<T, C, U>(
     view,
     send: (event) => actor.send(event as CollectionEvent<unknown, unknown>),
     toasts,
+    search: () => written,
     settled: async () => {
       await waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing') && !s.hasTag('busy'), { timeout: 2000 });
       return view();

@@ -63,8 +63,8 @@ export class FakeCollection<T, C = T, U = C> extends ScriptedPort<Method> implem
     return row;
   }
 
-  async remove(id: string): Promise<void> {
-    await this.enter('remove', id);
+  async remove(id: string, answer?: boolean): Promise<void> {
+    await this.enter('remove', id, ...(answer === undefined ? [] : [answer]));
     const existing = this.find(id);
     this.held = this.held.filter((held) => held !== existing);
   }

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CollectionMachine } from '../../core/shared';
 import { useCollection } from '../hooks/collection';
@@ -7,18 +7,20 @@ import { DataTable, type DataTableColumn } from './data-table';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
-import { PlusIcon } from './icons';
+import { PlusIcon, RefreshIcon } from './icons';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
 import { Panel } from './panel';
 import { TableSkeleton } from './table-skeleton';
 import { notify } from './toaster';
 
-export interface CollectionFormSpec<T> {
+export interface CollectionFormSpec<T, D = unknown> {
   readonly title: string;
   readonly submitLabel: string;
   /** A function when the fields depend on the rows (a dropdown of people). */
   readonly fields: readonly FormField[] | ((rows: readonly T[]) => readonly FormField[]);
+  /** Controls that are not text fields (a key-value editor, a switch), below them: they change the draft the form sends. */
+  readonly controls?: (draft: D, change: (draft: D) => void, busy: boolean) => ReactNode;
 }
 
 /** What a cell may do with its row: a row's menu deletes it, say. */
@@ -29,11 +31,13 @@ export interface RowActions<T> {
   remove(row: T): void;
 }
 
-export interface CollectionPageProps<T, C, U> {
+export interface CollectionPageProps<T, C, U, R> {
   /** The screen's collection machine, from its area's bound machines. */
-  readonly machine: CollectionMachine<T, C, U>;
+  readonly machine: CollectionMachine<T, C, U, R>;
   readonly title: string;
   readonly description: string;
+  /** A refresh button in the header, named so for screen readers. */
+  readonly refreshLabel?: string;
   /** A function when a cell acts on its row. */
   readonly columns: readonly DataTableColumn<T>[] | ((actions: RowActions<T>) => readonly DataTableColumn<T>[]);
   /** The same id the machine's policy keys rows by. */
@@ -41,9 +45,11 @@ export interface CollectionPageProps<T, C, U> {
   /** A click on a row opens it for editing (unless false). */
   readonly rowsOpen?: boolean;
   /** The create form, and the header button that opens it, shown to who may create. */
-  readonly create?: CollectionFormSpec<T> & { readonly button: string };
+  readonly create?: CollectionFormSpec<T, C> & { readonly button: string };
   /** The edit form; with a `button`, the header also opens it to pick its row (shown to who may edit). */
-  readonly edit?: CollectionFormSpec<T> & { readonly button?: { readonly label: string; readonly icon: ReactNode } };
+  readonly edit?: CollectionFormSpec<T, U> & { readonly button?: { readonly label: string; readonly icon: ReactNode } };
+  /** What the create answered, shown once its form closes (a form that shows its answer), and how it closes. */
+  readonly receipt?: (answer: R, close: () => void) => ReactNode;
   /** How the count under the table names one row and several. */
   readonly noun: readonly [one: string, many: string];
   /** After the count, to who may edit. */
@@ -68,7 +74,7 @@ function useLastDefined<V>(value: V | undefined): V | undefined {
  * Retry if it fails, the table or its empty state, the count and the pager, the form and the delete
  * confirmation. A screen passes its machine, columns, forms and words.
  */
-export function CollectionPage<T, C, U>(props: CollectionPageProps<T, C, U>) {
+export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<T, C, U, R>) {
   const { machine, columns, rowKey, create, edit, noun, virtualized = true } = props;
   const { view, send } = useCollection(machine, { onToast: notify, onChanged: props.onChanged });
   const { canEdit, canDelete } = view;
@@ -89,7 +95,13 @@ export function CollectionPage<T, C, U>(props: CollectionPageProps<T, C, U>) {
   const fields = formSpec && (typeof formSpec.fields === 'function' ? formSpec.fields(view.rows) : formSpec.fields);
   const draft = form?.draft;
   const initialValues = useMemo(() => (draft ?? {}) as FormValues, [draft]);
+  // What the controls changed, started afresh from each draft the machine opens the form with.
+  const [controlled, setControlled] = useState({ from: draft, draft });
+  if (controlled.from !== draft) setControlled({ from: draft, draft });
+  const controls = (formSpec as CollectionFormSpec<T, C | U> | undefined)?.controls;
+  const changeDraft = (next: C | U) => setControlled({ from: draft, draft: next });
   const confirm = useLastDefined(view.confirm);
+  const question = useLastDefined(view.question);
   const sortable = tableColumns.some((column) => column.sortable);
 
   return (
@@ -100,6 +112,11 @@ export function CollectionPage<T, C, U>(props: CollectionPageProps<T, C, U>) {
         actions={
           <>
             {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+            {props.refreshLabel && (
+              <IconButton size="sm" variant="outline" aria-label={props.refreshLabel} onClick={() => send({ type: 'collection.refresh' })}>
+                <RefreshIcon />
+              </IconButton>
+            )}
             {edit?.button && view.canEdit && (
               <Button variant="outline" size="sm" onClick={() => send({ type: 'item.open' })} disabled={!view.ready}>
                 {edit.button.icon} {edit.button.label}
@@ -151,7 +168,10 @@ export function CollectionPage<T, C, U>(props: CollectionPageProps<T, C, U>) {
           fieldErrors={form?.errors.fields}
           busy={view.saving}
           submitLabel={formSpec.submitLabel}
-          onSubmit={(values) => send({ type: 'item.save', draft: values as unknown as C | U })}
+          onSubmit={(values) => {
+            const typed = Object.fromEntries(fields.filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
+            send({ type: 'item.save', draft: { ...(controlled.draft as object), ...typed } as C | U });
+          }}
           onClose={() => send({ type: 'form.cancel' })}
           secondaryAction={
             form?.mode === 'edit' && form.canDelete ? (
@@ -160,6 +180,19 @@ export function CollectionPage<T, C, U>(props: CollectionPageProps<T, C, U>) {
               </Button>
             ) : undefined
           }
+        >
+          {controls && controlled.draft !== undefined && controls(controlled.draft, changeDraft, view.saving)}
+        </FormDialog>
+      )}
+      {question && (
+        <ConfirmDialog
+          open={view.question !== undefined}
+          title={question.title}
+          message={question.message}
+          confirmLabel={question.yes}
+          decline={{ label: question.no, onClick: () => send({ type: 'delete.answer', answer: false }) }}
+          onConfirm={() => send({ type: 'delete.answer', answer: true })}
+          onCancel={() => send({ type: 'delete.cancel' })}
         />
       )}
       <ConfirmDialog
@@ -171,6 +204,7 @@ export function CollectionPage<T, C, U>(props: CollectionPageProps<T, C, U>) {
         onConfirm={() => send({ type: 'delete.confirm' })}
         onCancel={() => send({ type: 'delete.cancel' })}
       />
+      {props.receipt && view.receipt !== undefined && props.receipt(view.receipt, () => send({ type: 'receipt.close' }))}
     </Box>
   );
 }

@@ -6,12 +6,14 @@ export interface ConfirmDialogProps {
   readonly message: string;
   readonly confirmLabel: string;
   readonly busy?: boolean;
+  /** A second answer beside the confirming one (No to Yes), Cancel still offered. */
+  readonly decline?: { readonly label: string; readonly onClick: () => void };
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
 /** Asks before something that cannot be undone. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, decline, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(d) => !d.open && !busy && onCancel()} placement="center" size="sm">
       <Portal>
@@ -28,6 +30,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 Cancel
               </Button>
+              {decline && (
+                <Button variant="outline" onClick={decline.onClick} disabled={busy}>
+                  {decline.label}
+                </Button>
+              )}
               <Button colorPalette="red" onClick={onConfirm} loading={busy}>
                 {confirmLabel}
               </Button>

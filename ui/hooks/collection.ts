@@ -13,8 +13,8 @@ export interface CollectionHandlers {
   onChanged?(): void;
 }
 
-export interface Collection<T, C, U> {
-  readonly view: CollectionView<T, C, U>;
+export interface Collection<T, C, U, R> {
+  readonly view: CollectionView<T, C, U, R>;
   readonly send: (event: CollectionEvent<C, U>) => void;
 }
 
@@ -23,7 +23,7 @@ export interface Collection<T, C, U> {
  * the signed-in person's roles: the view model it renders, the events it may send, its page, sort and
  * filters kept in the URL, the top bar's refresh reloading it, and its toasts and changes handed on.
  */
-export function useCollection<T, C, U>(machine: CollectionMachine<T, C, U>, handlers: CollectionHandlers): Collection<T, C, U> {
+export function useCollection<T, C, U, R>(machine: CollectionMachine<T, C, U, R>, handlers: CollectionHandlers): Collection<T, C, U, R> {
   const { roles, user } = useSession();
   const search = useInitialSearch();
   const [input] = useState(() => ({ search, roles, userId: user.id }));
@@ -41,5 +41,5 @@ export function useCollection<T, C, U>(machine: CollectionMachine<T, C, U>, hand
     };
   }, [actor]);
   // The machine holds the rows and drafts its policy gives it, typed by the machine's token.
-  return { view: view as CollectionView<T, C, U>, send: send as Collection<T, C, U>['send'] };
+  return { view: view as CollectionView<T, C, U, R>, send: send as Collection<T, C, U, R>['send'] };
 }

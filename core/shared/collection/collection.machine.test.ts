@@ -50,9 +50,17 @@ const policy = (provider: FakeCollection<Thing>): CollectionPolicy<Thing> => ({
   },
 });
 
-function open({ rows = THINGS, roles = ['admin'], search = '' }: { rows?: readonly Thing[]; roles?: string[]; search?: string } = {}) {
+interface Opening {
+  rows?: readonly Thing[];
+  roles?: string[];
+  search?: string;
+  /** What this policy says differently from the things' one. */
+  differently?: (policy: CollectionPolicy<Thing>) => CollectionPolicy<Thing>;
+}
+
+function open({ rows = THINGS, roles = ['admin'], search = '', differently = (same) => same }: Opening = {}) {
   const things = new FakeCollection<Thing>({ key: (thing) => thing.id, rows });
-  const actor = createActor(createCollectionMachine(policy(things)), { input: { search, roles, userId: 'u1' } });
+  const actor = createActor(createCollectionMachine(differently(policy(things))), { input: { search, roles, userId: 'u1' } });
   const emitted: CollectionEmitted[] = [];
   actor.on('*', (event: CollectionEmitted) => emitted.push(event));
   actor.start();
@@ -60,8 +68,9 @@ function open({ rows = THINGS, roles = ['admin'], search = '' }: { rows?: readon
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing') && !s.hasTag('busy'));
   const toasts = () => emitted.flatMap((event) => (event.type === 'toast' ? [`${event.status}: ${event.message}`] : []));
   const urls = () => emitted.flatMap((event) => (event.type === 'url.write' ? [event.search] : []));
+  const pushed = () => emitted.flatMap((event) => (event.type === 'url.write' && event.push ? [event.search] : []));
   const changes = () => emitted.filter((event) => event.type === 'collection.changed').length;
-  return { things, actor, view, settled, toasts, urls, changes };
+  return { things, actor, view, settled, toasts, urls, pushed, changes };
 }
 
 const names = (rows: readonly unknown[]) => (rows as Thing[]).map((thing) => thing.name);
@@ -358,5 +367,117 @@ describe('when deleting', () => {
     expect(view()).toMatchObject({ pageIndex: 0, total: 2 });
     expect(names(view().rows)).toEqual(['Anvil', 'Bell']);
     expect(urls()).toEqual(['']);
+  });
+});
+
+describe('when the policy asks a question before deleting', () => {
+  const asking = (same: CollectionPolicy<Thing>): CollectionPolicy<Thing> => ({
+    ...same,
+    texts: { ...same.texts, question: (thing) => ({ title: 'Its parts too?', message: `Remove what ${thing.name} made?`, yes: 'Yes', no: 'No' }) },
+  });
+
+  it.each([[true], [false]])('asks it first, then confirms, and deletes with the answer %s', async (answer) => {
+    const { things, actor, view, settled } = open({ differently: asking });
+    await settled();
+    actor.send({ type: 'item.delete', id: 'a' });
+    expect(view()).toMatchObject({ question: { title: 'Its parts too?', message: 'Remove what Anvil made?' }, confirm: undefined });
+    actor.send({ type: 'delete.answer', answer });
+    expect(view()).toMatchObject({ question: undefined, confirm: { title: 'Delete thing', answer } });
+    expect(things.callsOf('remove')).toEqual([]);
+    actor.send({ type: 'delete.confirm' });
+    await settled();
+    expect(things.callsOf('remove')).toEqual([['a', answer]]);
+  });
+
+  it('deletes nothing when cancelled at the question, and returns to the form it was asked from', async () => {
+    const { things, actor, view, settled } = open({ differently: asking });
+    await settled();
+    actor.send({ type: 'item.open', id: 'a' });
+    actor.send({ type: 'item.delete' });
+    actor.send({ type: 'delete.cancel' });
+    expect(view()).toMatchObject({ formOpen: true, question: undefined, confirm: undefined });
+    expect(things.callsOf('remove')).toEqual([]);
+  });
+});
+
+describe('when the create form shows what the create answered', () => {
+  const showing = (things: FakeCollection<Thing>): CollectionPolicy<Thing, Thing, Thing, string> => ({
+    ...policy(things),
+    provider: { list: (query) => things.list(query), create: async (draft) => `token of ${draft.name}` },
+    create: { ...policy(things).create!, showsAnswer: true },
+  });
+
+  it('closes the form and shows the answer until it is closed, the list reloaded meanwhile', async () => {
+    const things = new FakeCollection<Thing>({ key: (thing) => thing.id, rows: THINGS });
+    const actor = createActor(createCollectionMachine(showing(things)), { input: { search: '', roles: ['admin'], userId: 'u1' } }).start();
+    const view = () => selectCollectionView(actor.getSnapshot());
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    actor.send({ type: 'item.create' });
+    actor.send({ type: 'item.save', draft: { id: 'd', name: 'Drum', team: 'red' } });
+    await waitFor(actor, (s) => s.hasTag('receipt') && !s.hasTag('refreshing'));
+    expect(view()).toMatchObject({ formOpen: false, receipt: 'token of Drum' });
+    expect(things.callsOf('list')).toHaveLength(2);
+    actor.send({ type: 'receipt.close' });
+    expect(view().receipt).toBeUndefined();
+  });
+});
+
+describe('when the URL holds the open form', () => {
+  const params = (same: CollectionPolicy<Thing>): CollectionPolicy<Thing> => ({ ...same, openParams: { row: 'id', create: 'adding' } });
+
+  it('opens the row the URL names once the first page is there, fetching one that is not on it', async () => {
+    const onPage = open({ differently: params, search: 'id=b' });
+    await onPage.settled();
+    expect(onPage.view().form).toMatchObject({ mode: 'edit', item: THINGS[1] });
+    const easel = { id: 'e', name: 'Easel', team: 'blue' };
+    const offPage = open({ differently: params, search: 'id=e', rows: [...THINGS, easel] });
+    await offPage.settled();
+    expect(offPage.things.callsOf('get')).toEqual([['e']]);
+    expect(offPage.view().form).toMatchObject({ mode: 'edit', item: easel });
+  });
+
+  it('opens the create form when the URL says so', async () => {
+    const { view, settled } = open({ differently: params, search: 'adding=true' });
+    await settled();
+    expect(view().form).toMatchObject({ mode: 'create' });
+  });
+
+  it('writes the open row after the query as a step Back undoes, and leaves it out once the form closes', async () => {
+    const { actor, settled, pushed } = open({ differently: params, search: 'pageIndex=1', rows: [...THINGS.slice(0, 2), { id: 'c', name: 'Crane', team: 'red' }] });
+    await settled();
+    actor.send({ type: 'item.open', id: 'c' });
+    actor.send({ type: 'form.cancel' });
+    actor.send({ type: 'item.create' });
+    actor.send({ type: 'item.save', draft: { id: 'd', name: 'Drum', team: 'red' } });
+    await settled();
+    expect(pushed()).toEqual(['pageIndex=1&id=c', 'pageIndex=1', 'pageIndex=1&adding=true', 'pageIndex=1']);
+  });
+
+  it('follows Back and Forward: a URL without the row closes its form, one with a row opens it', async () => {
+    const { actor, view, settled } = open({ differently: params });
+    await settled();
+    actor.send({ type: 'url.read', search: 'id=a' });
+    expect(view().form).toMatchObject({ item: THINGS[0] });
+    actor.send({ type: 'url.read', search: '' });
+    expect(view().formOpen).toBe(false);
+  });
+
+  it('leaves the URL alone on opening and closing when the policy names no parameters', async () => {
+    const { actor, settled, urls } = open();
+    await settled();
+    actor.send({ type: 'item.open', id: 'a' });
+    actor.send({ type: 'form.cancel' });
+    expect(urls()).toEqual([]);
+  });
+});
+
+describe('when the list reloads under an open form', () => {
+  it('keeps the form open with its draft', async () => {
+    const { actor, view, settled } = open();
+    await settled();
+    actor.send({ type: 'item.open', id: 'a' });
+    actor.send({ type: 'collection.refresh' });
+    await settled();
+    expect(view()).toMatchObject({ formOpen: true, form: { item: THINGS[0] } });
   });
 });

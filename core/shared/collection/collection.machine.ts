@@ -1,12 +1,12 @@
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { errorMessage } from '../errors';
 import { pageCount } from '../pagination';
 import { toast, type Toast } from '../toast';
 import { readUrl, writeUrl, type UrlRead, type UrlWrite } from '../url-state';
 import { validateRequired } from '../validation';
 import type { CollectionPage, CollectionQuery, CollectionSort, FormErrors } from './model';
-import type { CollectionForm, CollectionPolicy } from './policy';
-import { collectionUrl, defaultQuery, sameQuery } from './query';
+import type { CollectionForm, CollectionPolicy, CollectionQuestion } from './policy';
+import { collectionUrl, defaultQuery, openedUrl, sameOpened, sameQuery, type CollectionOpened } from './query';
 
 export interface CollectionInput {
   /** The URL's query string the page opened with. */
@@ -32,9 +32,12 @@ export interface CollectionConfirm<T> {
   readonly item: T;
   readonly title: string;
   readonly message: string;
+  /** The policy's question before the confirmation, and the answer given to it. */
+  readonly question?: CollectionQuestion;
+  readonly answer?: boolean;
 }
 
-export interface CollectionContext<T = unknown, C = unknown, U = unknown> {
+export interface CollectionContext<T = unknown, C = unknown, U = unknown, R = unknown> {
   readonly roles: readonly string[];
   readonly userId: string;
   readonly query: CollectionQuery;
@@ -47,6 +50,10 @@ export interface CollectionContext<T = unknown, C = unknown, U = unknown> {
   readonly emptyText: string;
   readonly form?: CollectionFormState<T, C, U>;
   readonly confirm?: CollectionConfirm<T>;
+  /** What the last create answered, shown until it is closed (a form that shows its answer). */
+  readonly receipt?: R;
+  /** The form the URL opened the page with, opened once the first page is there. */
+  readonly pending?: CollectionOpened;
 }
 
 export type CollectionEvent<C, U> =
@@ -62,13 +69,16 @@ export type CollectionEvent<C, U> =
   | { type: 'form.cancel' }
   /** Asks before deleting a row; without an id, the row of the open form. */
   | { type: 'item.delete'; id?: string }
+  /** The answer to the policy's question before the confirmation. */
+  | { type: 'delete.answer'; answer: boolean }
   | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  | { type: 'delete.cancel' }
+  | { type: 'receipt.close' };
 
 /** Toasts and the URL are the UI's to show; `collection.changed` tells whoever depends on the rows that one was written. */
 export type CollectionEmitted = Toast | UrlWrite | { type: 'collection.changed' };
 
-export type CollectionTag = 'loading' | 'refreshing' | 'error' | 'empty' | 'busy' | 'form' | 'confirm';
+export type CollectionTag = 'loading' | 'refreshing' | 'error' | 'empty' | 'busy' | 'form' | 'confirm' | 'question' | 'receipt';
 
 function formErrors<D>(form: CollectionForm<unknown, D> | undefined, draft: D): FormErrors {
   if (!form) return {};
@@ -101,6 +111,18 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
   const { provider, permissions, texts } = policy;
   const defaults = defaultQuery(policy.query);
   const url = collectionUrl(defaults);
+  const opened = policy.openParams && openedUrl(policy.openParams);
+  const openedBy = (context: Context): CollectionOpened => {
+    const { form } = context;
+    if (form?.mode === 'create') return { create: true };
+    return form?.item !== undefined ? { row: policy.key(form.item) } : {};
+  };
+  const searchOf = (context: Context) =>
+    [writeUrl(url, context.query), opened ? writeUrl(opened, openedBy(context)) : ''].filter((part) => part !== '').join('&');
+  const openEvent = (wanted: CollectionOpened | undefined): CollectionEvent<Draft, Draft> | undefined => {
+    if (wanted?.row !== undefined) return { type: 'item.open', id: wanted.row };
+    return wanted?.create ? { type: 'item.create' } : undefined;
+  };
   const rowOf = (context: Context, id: string | undefined) =>
     id === undefined ? undefined : context.page?.rows.find((row) => policy.key(row) === id);
   const openEdit = (context: Context, item: Row | undefined): CollectionFormState<Row, Draft, Draft> => ({
@@ -112,7 +134,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
   });
   const editable = (context: Context, item: Row) =>
     policy.edit !== undefined && provider.update !== undefined && permissions.edit(context.roles, item);
-  const askDelete = (item: Row): CollectionConfirm<Row> => ({ item, ...texts.confirmDelete(item) });
+  const askDelete = (item: Row): CollectionConfirm<Row> => ({ item, ...texts.confirmDelete(item), question: texts.question?.(item) });
   const successText = (context: Context): string => {
     const form = context.form!;
     if (form.mode === 'create') return texts.created(form.draft);
@@ -135,7 +157,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
           ? provider.create!(input.form.draft, input.userId)
           : provider.update!(input.id, input.form.draft, input.userId),
       ),
-      remove: fromPromise<void, Row>(({ input }) => provider.remove!(policy.key(input))),
+      remove: fromPromise<void, CollectionConfirm<Row>>(({ input }) => provider.remove!(policy.key(input.item), input.answer)),
     },
     guards: {
       loaded: ({ context }) => context.page !== undefined,
@@ -170,6 +192,10 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
           ? refused(formErrors(policy.create, draft))
           : refused(formErrors(policy.edit, draft)),
       formUnderneath: ({ context }) => context.form !== undefined,
+      showsAnswer: ({ context }) => context.form?.mode === 'create' && policy.create?.showsAnswer === true,
+      unasked: ({ context }) => context.confirm?.question === undefined,
+      // The URL no longer says the open form is open.
+      closedByUrl: ({ context }, search: string) => opened !== undefined && !sameOpened(readUrl(opened, search), openedBy(context)),
     },
     actions: {
       toastError: emit((_, error: unknown) => toast('error', errorMessage(error))),
@@ -177,9 +203,30 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
       toastSaved: emit(({ context }) => toast('success', successText(context))),
       toastRemoved: emit(({ context }) => toast('success', texts.removed(context.confirm!.item))),
       announceChange: emit({ type: 'collection.changed' as const }),
-      writeUrl: emit(({ context }): UrlWrite => ({ type: 'url.write', search: writeUrl(url, context.query) })),
+      writeUrl: emit(({ context }): UrlWrite => ({ type: 'url.write', search: searchOf(context) })),
+      // Opening or closing a form is a step Back undoes, when the URL holds the open form.
+      writeOpened: enqueueActions(({ context, enqueue }) => {
+        if (opened) enqueue.emit({ type: 'url.write', search: searchOf(context), push: true });
+      }),
+      openPending: enqueueActions(({ context, enqueue }) => {
+        const event = openEvent(context.pending);
+        if (!event) return;
+        enqueue.assign({ pending: undefined });
+        enqueue.raise(event);
+      }),
+      // Before the first page is there, the form waits for it.
+      openFromUrl: enqueueActions(({ context, enqueue }, search: string) => {
+        const wanted = opened && readUrl(opened, search);
+        if (!openEvent(wanted)) return;
+        if (context.page === undefined) enqueue.assign({ pending: wanted });
+        else enqueue.raise(openEvent(wanted)!);
+      }),
       reload: raise({ type: 'collection.refresh' as const }),
-      closeAll: assign({ form: undefined, confirm: undefined }),
+      closeAll: enqueueActions(({ context, enqueue }) => {
+        const wasOpen = opened !== undefined && !sameOpened(openedBy(context), {});
+        enqueue.assign({ form: undefined, confirm: undefined });
+        if (wasOpen) enqueue.emit({ type: 'url.write', search: searchOf({ ...context, form: undefined }), push: true });
+      }),
       closeConfirm: assign({ confirm: undefined }),
     },
   }).createMachine({
@@ -189,6 +236,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
       roles: input.roles,
       userId: input.userId,
       query: readUrl(url, input.search),
+      pending: opened && readUrl(opened, input.search),
       can: {
         create: permissions.create(input.roles),
         edit: permissions.edit(input.roles),
@@ -197,81 +245,92 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
       emptyText: texts.empty,
     }),
     states: {
+      // One state around the list's own: a reload re-enters the list's states only, where one made on the
+      // parallel root's region would re-enter the dialog's too (closing an open form).
       list: {
-        initial: 'loading',
-        on: {
-          'collection.refresh': [{ guard: 'loaded', target: '.refreshing', reenter: true }, { target: '.loading', reenter: true }],
-          'page.go': {
-            guard: ({ context, event }) => event.pageIndex !== context.query.pageIndex,
-            target: '.refreshing',
-            reenter: true,
-            actions: [assign({ query: ({ context, event }) => ({ ...context.query, pageIndex: event.pageIndex }) }), 'writeUrl'],
-          },
-          'sort.set': {
-            target: '.refreshing',
-            reenter: true,
-            actions: [assign({ query: ({ context, event }) => ({ ...context.query, sort: event.sort ?? defaults.sort, pageIndex: 0 }) }), 'writeUrl'],
-          },
-          'filter.set': {
-            target: '.refreshing',
-            reenter: true,
-            actions: [
-              assign({
-                query: ({ context, event }) => ({ ...context.query, filter: { ...context.query.filter, [event.name]: event.value }, pageIndex: 0 }),
-              }),
-              'writeUrl',
-            ],
-          },
-          'url.read': {
-            guard: ({ context, event }) => !sameQuery(context.query, readUrl(url, event.search)),
-            target: '.refreshing',
-            reenter: true,
-            actions: assign({ query: ({ event }) => readUrl(url, event.search) }),
-          },
-        },
+        initial: 'active',
         states: {
-          loading: {
-            tags: ['loading'],
-            invoke: {
-              src: 'load',
-              input: ({ context }) => context.query,
-              onDone: [
-                { guard: { type: 'nothingListed', params: ({ event }) => event.output }, target: 'empty', actions: assign({ page: ({ event }) => event.output, error: undefined }) },
-                { target: 'shown', actions: assign({ page: ({ event }) => event.output, error: undefined }) },
-              ],
-              onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          active: {
+            initial: 'loading',
+            on: {
+              'collection.refresh': [{ guard: 'loaded', target: '.refreshing', reenter: true }, { target: '.loading', reenter: true }],
+              'page.go': {
+                guard: ({ context, event }) => event.pageIndex !== context.query.pageIndex,
+                target: '.refreshing',
+                reenter: true,
+                actions: [assign({ query: ({ context, event }) => ({ ...context.query, pageIndex: event.pageIndex }) }), 'writeUrl'],
+              },
+              'sort.set': {
+                target: '.refreshing',
+                reenter: true,
+                actions: [assign({ query: ({ context, event }) => ({ ...context.query, sort: event.sort ?? defaults.sort, pageIndex: 0 }) }), 'writeUrl'],
+              },
+              'filter.set': {
+                target: '.refreshing',
+                reenter: true,
+                actions: [
+                  assign({
+                    query: ({ context, event }) => ({ ...context.query, filter: { ...context.query.filter, [event.name]: event.value }, pageIndex: 0 }),
+                  }),
+                  'writeUrl',
+                ],
+              },
+              'url.read': {
+                guard: ({ context, event }) => !sameQuery(context.query, readUrl(url, event.search)),
+                target: '.refreshing',
+                reenter: true,
+                actions: assign({ query: ({ event }) => readUrl(url, event.search) }),
+              },
             },
-          },
-          failed: { tags: ['error'] },
-          shown: {},
-          empty: { tags: ['empty'] },
-          // The rows on screen stay while the next ones load; a failure says so and keeps them. A query
-          // that changes before the first answer loads afresh.
-          refreshing: {
-            tags: ['refreshing'],
-            always: { guard: ({ context }) => context.page === undefined, target: 'loading' },
-            invoke: {
-              src: 'load',
-              input: ({ context }) => context.query,
-              onDone: [
-                {
-                  guard: { type: 'pastTheEnd', params: ({ event }) => event.output },
-                  target: 'refreshing',
-                  reenter: true,
-                  actions: [
-                    assign({
-                      query: ({ context, event }) => ({
-                        ...context.query,
-                        pageIndex: pageCount(event.output.total, context.query.pageSize ?? event.output.total) - 1,
-                      }),
-                    }),
-                    'writeUrl',
+            states: {
+              loading: {
+                tags: ['loading'],
+                invoke: {
+                  src: 'load',
+                  input: ({ context }) => context.query,
+                  onDone: [
+                    {
+                      guard: { type: 'nothingListed', params: ({ event }) => event.output },
+                      target: 'empty',
+                      actions: [assign({ page: ({ event }) => event.output, error: undefined }), 'openPending'],
+                    },
+                    { target: 'shown', actions: [assign({ page: ({ event }) => event.output, error: undefined }), 'openPending'] },
                   ],
+                  onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
                 },
-                { guard: { type: 'nothingListed', params: ({ event }) => event.output }, target: 'empty', actions: assign({ page: ({ event }) => event.output }) },
-                { target: 'shown', actions: assign({ page: ({ event }) => event.output }) },
-              ],
-              onError: { target: 'shown', actions: { type: 'toastError', params: ({ event }: Failed) => event.error } },
+              },
+              failed: { tags: ['error'] },
+              shown: {},
+              empty: { tags: ['empty'] },
+              // The rows on screen stay while the next ones load; a failure says so and keeps them. A query
+              // that changes before the first answer loads afresh.
+              refreshing: {
+                tags: ['refreshing'],
+                always: { guard: ({ context }) => context.page === undefined, target: 'loading' },
+                invoke: {
+                  src: 'load',
+                  input: ({ context }) => context.query,
+                  onDone: [
+                    {
+                      guard: { type: 'pastTheEnd', params: ({ event }) => event.output },
+                      target: 'refreshing',
+                      reenter: true,
+                      actions: [
+                        assign({
+                          query: ({ context, event }) => ({
+                            ...context.query,
+                            pageIndex: pageCount(event.output.total, context.query.pageSize ?? event.output.total) - 1,
+                          }),
+                        }),
+                        'writeUrl',
+                      ],
+                    },
+                    { guard: { type: 'nothingListed', params: ({ event }) => event.output }, target: 'empty', actions: assign({ page: ({ event }) => event.output }) },
+                    { target: 'shown', actions: assign({ page: ({ event }) => event.output }) },
+                  ],
+                  onError: { target: 'shown', actions: { type: 'toastError', params: ({ event }: Failed) => event.error } },
+                },
+              },
             },
           },
         },
@@ -284,14 +343,14 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
               'item.create': {
                 guard: 'canCreate',
                 target: 'form',
-                actions: assign({ form: () => ({ mode: 'create' as const, draft: policy.create!.draft(), errors: {} }) }),
+                actions: [assign({ form: () => ({ mode: 'create' as const, draft: policy.create!.draft(), errors: {} }) }), 'writeOpened'],
               },
               'item.open': [
                 { guard: { type: 'refusedRow', params: ({ event }) => event.id }, actions: { type: 'toastRefusal', params: ({ event }) => event.id } },
                 {
                   guard: { type: 'editableRow', params: ({ event }) => event.id },
                   target: 'form',
-                  actions: assign({ form: ({ context, event }) => openEdit(context, rowOf(context, event.id)) }),
+                  actions: [assign({ form: ({ context, event }) => openEdit(context, rowOf(context, event.id)) }), 'writeOpened'],
                 },
                 {
                   guard: { type: 'picksRow', params: ({ event }) => event.id },
@@ -302,9 +361,10 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
               ],
               'item.delete': {
                 guard: { type: 'removableRow', params: ({ event }) => event.id },
-                target: 'confirming',
+                target: 'asking',
                 actions: assign({ confirm: ({ context, event }) => askDelete(rowOf(context, event.id)!) }),
               },
+              'url.read': { actions: { type: 'openFromUrl', params: ({ event }) => event.search } },
             },
           },
           // A row that is not on the page (opened by its id) is fetched first.
@@ -322,7 +382,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
                 {
                   guard: { type: 'editableFetched', params: ({ event }: Fetched) => event.output },
                   target: 'form',
-                  actions: assign({ form: ({ context, event }) => openEdit(context, event.output) }),
+                  actions: [assign({ form: ({ context, event }) => openEdit(context, event.output) }), 'writeOpened'],
                 },
                 { target: 'closed' },
               ],
@@ -355,9 +415,10 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
               'form.cancel': { target: 'closed', actions: 'closeAll' },
               'item.delete': {
                 guard: 'formRowRemovable',
-                target: 'confirming',
+                target: 'asking',
                 actions: assign({ confirm: ({ context }) => askDelete((context.form as { item: Row }).item) }),
               },
+              'url.read': { guard: { type: 'closedByUrl', params: ({ event }) => event.search }, target: 'closed', actions: assign({ form: undefined }) },
             },
           },
           saving: {
@@ -369,8 +430,29 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
                 const id = form.mode === 'edit' ? (form.item ? policy.key(form.item) : policy.edit!.target!(form.draft)) : '';
                 return { form, id, userId: context.userId };
               },
-              onDone: { target: 'closed', actions: ['toastSaved', 'announceChange', 'closeAll', 'reload'] },
+              onDone: [
+                {
+                  guard: 'showsAnswer',
+                  target: 'receipt',
+                  actions: ['toastSaved', 'announceChange', assign({ receipt: ({ event }) => event.output }), 'closeAll', 'reload'],
+                },
+                { target: 'closed', actions: ['toastSaved', 'announceChange', 'closeAll', 'reload'] },
+              ],
               onError: { target: 'form', actions: { type: 'toastError', params: ({ event }: Failed) => event.error } },
+            },
+          },
+          // The form is closed; what the create answered stays on screen until the person closes it.
+          receipt: {
+            tags: ['receipt'],
+            on: { 'receipt.close': { target: 'closed', actions: assign({ receipt: undefined }) } },
+          },
+          asking: {
+            tags: ['confirm', 'question'],
+            always: { guard: 'unasked', target: 'confirming' },
+            on: {
+              'delete.answer': { target: 'confirming', actions: assign({ confirm: ({ context, event }) => ({ ...context.confirm!, answer: event.answer }) }) },
+              'delete.cancel': [{ guard: 'formUnderneath', target: 'form', actions: 'closeConfirm' }, { target: 'closed', actions: 'closeAll' }],
+              'form.cancel': { target: 'closed', actions: 'closeAll' },
             },
           },
           confirming: {
@@ -385,7 +467,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
             tags: ['confirm', 'busy'],
             invoke: {
               src: 'remove',
-              input: ({ context }: { context: Context }) => context.confirm!.item,
+              input: ({ context }: { context: Context }) => context.confirm!,
               onDone: { target: 'closed', actions: ['toastRemoved', 'announceChange', 'closeAll', 'reload'] },
               onError: [
                 { guard: 'formUnderneath', target: 'form', actions: [{ type: 'toastError', params: ({ event }: Failed) => event.error }, 'closeConfirm'] },
@@ -404,7 +486,9 @@ export type AnyCollectionMachine = ReturnType<typeof buildCollectionMachine>;
 
 declare const types: unique symbol;
 /** A collection's machine, carrying its row and draft types for the hook and page that render it. */
-export type CollectionMachine<T, C = T, U = C> = AnyCollectionMachine & { readonly [types]?: { row: T; create: C; update: U } };
+export type CollectionMachine<T, C = T, U = C, R = unknown> = AnyCollectionMachine & {
+  readonly [types]?: { row: T; create: C; update: U; receipt: R };
+};
 
 /**
  * The list-and-edit behaviour every collection screen shares (react-admin's list controller, as a
@@ -414,7 +498,7 @@ export type CollectionMachine<T, C = T, U = C> = AnyCollectionMachine & { readon
  * server's message; a delete is asked about first. Each success toasts the policy's text, announces
  * `collection.changed` and reloads the list. What differs between screens is the policy.
  */
-export function createCollectionMachine<T, C = T, U = C>(policy: CollectionPolicy<T, C, U>): CollectionMachine<T, C, U> {
+export function createCollectionMachine<T, C = T, U = C, R = unknown>(policy: CollectionPolicy<T, C, U, R>): CollectionMachine<T, C, U, R> {
   // XState cannot resolve a machine's actors over type parameters: the machine is built over unknown rows.
   return buildCollectionMachine(policy as unknown as CollectionPolicy<Row, Draft, Draft>);
 }

@@ -1,6 +1,9 @@
 export type { CollectionSort, CollectionFilter, CollectionQuery, CollectionPage, CollectionPort, FormErrors } from './model';
-export type { CollectionPolicy, CollectionForm, CollectionEditForm, CollectionPermissions, CollectionTexts } from './policy';
-export { collectionUrl, localPage } from './query';
+export type {
+  CollectionPolicy, CollectionForm, CollectionCreateForm, CollectionEditForm, CollectionPermissions, CollectionTexts, CollectionQuestion,
+  CollectionOpenParams,
+} from './policy';
+export { collectionUrl, localPage, type CollectionOpened } from './query';
 export {
   createCollectionMachine, type CollectionMachine, type AnyCollectionMachine, type CollectionInput, type CollectionContext, type CollectionEvent,
   type CollectionEmitted, type CollectionTag, type CollectionFormState, type CollectionConfirm,

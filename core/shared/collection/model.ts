@@ -28,13 +28,15 @@ export interface CollectionPage<T> {
  * the screen needs only what it offers. Failures reject with a DomainError, whose message is shown.
  * `by` is the signed-in person's id, for ports that record who wrote (created_by).
  */
-export interface CollectionPort<T, C = T, U = C> {
+export interface CollectionPort<T, C = T, U = C, R = unknown> {
   list(query: CollectionQuery): Promise<CollectionPage<T>>;
   /** A row that is not on the page shown, opened by its id. */
   get?(id: string): Promise<T>;
-  create?(draft: C, by: string): Promise<unknown>;
+  /** Answers what the page shows once, when the policy's create form says so (an agent's token). */
+  create?(draft: C, by: string): Promise<R>;
   update?(id: string, draft: U, by: string): Promise<unknown>;
-  remove?(id: string): Promise<void>;
+  /** `answer`: the yes or no to the policy's question before the delete, when it asks one. */
+  remove?(id: string, answer?: boolean): Promise<void>;
 }
 
 /** Why a form was refused: a message for the whole form, one per field, or both. */

@@ -12,6 +12,11 @@ export interface CollectionForm<T, D> {
   normalise?(draft: D): D;
 }
 
+/** The create form; when it shows its answer, the page shows what the create answered until it is closed. */
+export interface CollectionCreateForm<T, C> extends CollectionForm<T, C> {
+  readonly showsAnswer?: boolean;
+}
+
 /** An edit form that picks the row it changes itself (Add Role to User picks the person). */
 export interface CollectionEditForm<T, U> extends CollectionForm<T, U> {
   target?(draft: U): string;
@@ -35,6 +40,22 @@ export interface CollectionTexts<T, C, U> {
   updated(draft: U, item: T | undefined): string;
   removed(item: T): string;
   confirmDelete(item: T): { readonly title: string; readonly message: string };
+  /** A question asked before the confirmation, whose answer the delete takes (seed 000 §4: the agent's resources too?). */
+  question?(item: T): CollectionQuestion;
+}
+
+/** A yes-or-no question; Cancel is always offered as well. */
+export interface CollectionQuestion {
+  readonly title: string;
+  readonly message: string;
+  readonly yes: string;
+  readonly no: string;
+}
+
+/** The URL parameters that open a form (seed 000 §2.7's id and addAgent=true): a row's edit form by its key, the create form with true. */
+export interface CollectionOpenParams {
+  readonly row: string;
+  readonly create?: string;
 }
 
 /**
@@ -42,16 +63,18 @@ export interface CollectionTexts<T, C, U> {
  * provider, the query it opens with, who may do what, its forms and its texts. A form left out is an
  * action the screen does not offer.
  */
-export interface CollectionPolicy<T, C = T, U = C> {
+export interface CollectionPolicy<T, C = T, U = C, R = unknown> {
   /** The machine's id, e.g. 'featureFlags'. */
   readonly id: string;
   /** A row's id, as the provider's get, update and remove take it. */
   key(row: T): string;
-  readonly provider: CollectionPort<T, C, U>;
+  readonly provider: CollectionPort<T, C, U, R>;
   /** What the page shows when its URL says nothing; without a pageSize the whole list is one page. */
   readonly query?: Partial<CollectionQuery>;
+  /** Absent, opening and closing a form leaves the URL as it is. */
+  readonly openParams?: CollectionOpenParams;
   readonly permissions: CollectionPermissions<T>;
-  readonly create?: CollectionForm<T, C>;
+  readonly create?: CollectionCreateForm<T, C>;
   readonly edit?: CollectionEditForm<T, U>;
   readonly texts: CollectionTexts<T, C, U>;
 }

@@ -1,5 +1,6 @@
 import type { UrlCodec } from '../url-state';
 import type { CollectionFilter, CollectionPage, CollectionQuery } from './model';
+import type { CollectionOpenParams } from './policy';
 
 /** The query a page opens with when its URL says nothing: the first page, unfiltered unless the screen says. */
 export const defaultQuery = (given: Partial<CollectionQuery> = {}): CollectionQuery => ({
@@ -49,6 +50,27 @@ export function collectionUrl(defaults: CollectionQuery): UrlCodec<CollectionQue
     },
   };
 }
+
+/** The form the URL opens: a row's edit form by its key, or the create form. */
+export interface CollectionOpened {
+  readonly row?: string;
+  readonly create?: boolean;
+}
+
+/** The open form in the URL, after the query's parameters; nothing open, nothing written. */
+export const openedUrl = (params: CollectionOpenParams): UrlCodec<CollectionOpened> => ({
+  parse(query) {
+    const row = query.get(params.row);
+    if (row) return { row };
+    return params.create !== undefined && query.get(params.create) === 'true' ? { create: true } : {};
+  },
+  serialise(opened) {
+    if (opened.row !== undefined) return { [params.row]: opened.row };
+    return opened.create && params.create !== undefined ? { [params.create]: 'true' } : {};
+  },
+});
+
+export const sameOpened = (a: CollectionOpened, b: CollectionOpened): boolean => a.row === b.row && Boolean(a.create) === Boolean(b.create);
 
 const sameFilter = (a: CollectionFilter, b: CollectionFilter) => {
   const names = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -2,11 +2,12 @@ import type { SnapshotFrom } from 'xstate';
 import { pageCount } from '../pagination';
 import type { AnyCollectionMachine, CollectionConfirm, CollectionFormState } from './collection.machine';
 import type { CollectionFilter, CollectionSort } from './model';
+import type { CollectionQuestion } from './policy';
 
 const NO_ROWS: readonly never[] = [];
 
 /** What a collection page renders (CollectionPage in ui/components). */
-export interface CollectionView<T, C = T, U = C> {
+export interface CollectionView<T, C = T, U = C, R = unknown> {
   readonly rows: readonly T[];
   readonly total: number;
   /** Counted from 0. */
@@ -35,9 +36,13 @@ export interface CollectionView<T, C = T, U = C> {
   readonly form?: CollectionFormState<T, C, U>;
   readonly formOpen: boolean;
   readonly saving: boolean;
+  /** The policy's question before a delete, while it is asked. */
+  readonly question?: CollectionQuestion;
   /** The delete being asked about. */
   readonly confirm?: CollectionConfirm<T>;
   readonly deleting: boolean;
+  /** What the last create answered, while it is shown. */
+  readonly receipt?: R;
 }
 
 export function selectCollectionView(snapshot: SnapshotFrom<AnyCollectionMachine>): CollectionView<unknown> {
@@ -45,6 +50,7 @@ export function selectCollectionView(snapshot: SnapshotFrom<AnyCollectionMachine
   const { query, page } = context;
   const busy = snapshot.hasTag('busy');
   const formOpen = snapshot.hasTag('form') || (snapshot.hasTag('confirm') && context.form !== undefined);
+  const asking = snapshot.hasTag('question');
   return {
     rows: page?.rows ?? NO_ROWS,
     total: page?.total ?? 0,
@@ -66,7 +72,9 @@ export function selectCollectionView(snapshot: SnapshotFrom<AnyCollectionMachine
     form: context.form,
     formOpen,
     saving: formOpen && busy && snapshot.hasTag('form'),
-    confirm: context.confirm,
+    question: asking ? context.confirm?.question : undefined,
+    confirm: asking ? undefined : context.confirm,
     deleting: snapshot.hasTag('confirm') && busy,
+    receipt: snapshot.hasTag('receipt') ? context.receipt : undefined,
   };
 }
