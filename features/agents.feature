@@ -4,6 +4,7 @@ Feature: Agents
 
   Background:
     Given it is "2024-06-12T10:30:00Z"
+    And a person with the role "admin"
 
   Rule: Status
 
@@ -33,6 +34,7 @@ Feature: Agents
 
     @R000-2-7-06 @R000-2-7-07 @R000-2-7-09
     Scenario Outline: The URL opens the agent dialogs
+      Given agent "edge" exists with the id "a1"
       When the agents page opens with "<url>"
       Then the <dialog> dialog is open
 
@@ -43,6 +45,7 @@ Feature: Agents
 
     @R000-2-7-09
     Scenario: Clicking a row opens its edit dialog
+      Given agent "edge" exists with the id "a1"
       When the agents page opens with "pageIndex=1"
       And the row of agent "a1" is clicked
       Then the agents URL is "pageIndex=1&id=a1"

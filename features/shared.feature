@@ -343,7 +343,8 @@ Feature: Rules every screen shares
 
     @R002-8-54
     Scenario Outline: An API error shows the answer's message field in a toast
-      Given the server refuses to delete agents with <status> and the body <body>
+      Given a person with the role "admin"
+      And the server refuses to delete agents with <status> and the body <body>
       When an agent is deleted through the console
       Then an error toast reads "<toast>"
 

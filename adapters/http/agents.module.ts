@@ -1,12 +1,16 @@
 import { ContainerModule } from 'inversify';
-// The port's token alone: the core's index would pull the agent machines and rules into the first load.
-import { AgentPort } from '../../core/agents/ports';
+import { AgentMachines, AgentPort, bindAgentPorts } from '../../core/agents';
 import { Clock } from '../../core/shared';
 import { HttpAgentAdapter } from './agents.http';
 import { HttpClient } from './client';
 import { PostgrestClient } from './postgrest-client';
 
 const systemClock: Clock = { now: () => new Date() };
+
+/** The agents screen's machines over whichever AgentPort and Clock the container holds: the console's, or the fakes'. */
+export const agentsMachinesModule = new ContainerModule(({ bind }) => {
+  bind<AgentMachines>(AgentMachines).toDynamicValue((ctx) => bindAgentPorts({ agents: ctx.get<AgentPort>(AgentPort), clock: ctx.get<Clock>(Clock) }));
+});
 
 /** Binds AgentPort over the HTTP client (load after httpModule), and the system clock when nothing else did. */
 export const agentsHttpModule = new ContainerModule(({ bind, isBound }) => {

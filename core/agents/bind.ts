@@ -1,37 +1,15 @@
-import { serviceIdentifier } from '../shared';
-import { fromPromise } from 'xstate';
-import { agentDeleteMachine } from './machines/agent-delete.machine';
-import { agentDialogMachine } from './machines/agent-dialog.machine';
-import { agentsListMachine } from './machines/agents-list.machine';
-import type { AgentForm, AgentListQuery } from './model';
+import { createCollectionMachine, serviceIdentifier, type Clock } from '../shared';
 import type { AgentPort } from './ports';
+import { agentsPolicy } from './policy';
 
 export interface AgentPorts {
   readonly agents: AgentPort;
+  /** What an agent's status is judged against. */
+  readonly clock: Clock;
 }
 
-/** The agents machines with their effects bound to ports: production, steps and tests all start here. */
-export function bindAgentPorts(ports: AgentPorts) {
-  const { agents } = ports;
-  return {
-    list: agentsListMachine.provide({
-      actors: { loadAgents: fromPromise(({ input }: { input: AgentListQuery }) => agents.list(input)) },
-    }),
-    dialog: agentDialogMachine.provide({
-      actors: {
-        loadAgent: fromPromise(({ input }: { input: { id: string } }) => agents.get(input.id)),
-        createAgent: fromPromise(({ input }: { input: AgentForm }) => agents.create({ name: input.name.trim(), properties: input.properties })),
-        updateAgent: fromPromise(({ input }: { input: { id: string; form: AgentForm } }) =>
-          agents.update(input.id, { properties: input.form.properties }),
-        ),
-      },
-    }),
-    remove: agentDeleteMachine.provide({
-      actors: {
-        removeAgent: fromPromise(({ input }: { input: { agentId: string; cleanup: boolean } }) => agents.remove(input.agentId, input.cleanup)),
-      },
-    }),
-  };
+export function bindAgentPorts({ agents, clock }: AgentPorts) {
+  return { screen: createCollectionMachine(agentsPolicy(agents, clock)) };
 }
 
 export type AgentMachines = ReturnType<typeof bindAgentPorts>;

@@ -30,10 +30,16 @@ export interface KubernetesOptions {
   readonly interval: string;
 }
 
+/** Seed 000 §5: a property as the form edits it, a key-value row (a row without a key is not sent). */
+export interface PropertyRow {
+  readonly key: string;
+  readonly value: string;
+}
+
 /** Seed 000 §3 'Agent form'. */
 export interface AgentForm {
   readonly name: string;
-  readonly properties: Readonly<Record<string, string>>;
+  readonly properties: readonly PropertyRow[];
   readonly kubernetes: KubernetesOptions;
 }
 
@@ -43,6 +49,12 @@ export interface GeneratedAgent {
   readonly id: string;
   readonly username: string;
   readonly accessToken: string;
+}
+
+/** A new agent and the form it was made from: what the install instructions are written from. */
+export interface CreatedAgent {
+  readonly generated: GeneratedAgent;
+  readonly form: AgentForm;
 }
 
 export type SortOrder = 'asc' | 'desc';

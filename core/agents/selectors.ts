@@ -1,5 +1,5 @@
 import { dateOrEmpty, isLocalAgent } from '../shared';
-import type { Agent, AgentForm, GeneratedAgent } from './model';
+import type { Agent, CreatedAgent } from './model';
 import { agentStatus, fluxInstallText, helmInstallText, type AgentStatus } from './rules';
 import { AGENT_COLUMNS, TOKEN_SHOWN_ONCE } from './texts';
 
@@ -18,6 +18,8 @@ export interface AgentRow {
   readonly createdBy?: string;
   /** The local agent (the all-zero id) is this instance itself. */
   readonly local: boolean;
+  /** What its edit form opens with. */
+  readonly properties: Readonly<Record<string, string>>;
 }
 
 /** Seed 000 §2.7: one row per agent, in the order of the columns. */
@@ -34,6 +36,7 @@ export const agentRow = (agent: Agent, now: Date): AgentRow => ({
   updatedAt: dateOrEmpty(agent.updatedAt),
   createdBy: agent.createdBy?.name,
   local: isLocalAgent(agent.id),
+  properties: agent.properties,
 });
 
 export interface InstallInstructions {
@@ -44,10 +47,10 @@ export interface InstallInstructions {
 }
 
 /** The texts of both tabs, generated from the token and the address agents reach this server at. */
-export const installInstructions = (agent: GeneratedAgent, form: AgentForm, serverUrl: string): InstallInstructions => ({
-  helm: helmInstallText(agent, form, serverUrl),
-  flux: fluxInstallText(agent, form, serverUrl),
-  token: agent.accessToken,
+export const installInstructions = ({ generated, form }: CreatedAgent, serverUrl: string): InstallInstructions => ({
+  helm: helmInstallText(generated, form, serverUrl),
+  flux: fluxInstallText(generated, form, serverUrl),
+  token: generated.accessToken,
   warning: TOKEN_SHOWN_ONCE,
 });
 

@@ -9,6 +9,8 @@ export const AGENT_COLUMNS = [
   'Name', 'Configs', 'Checks', 'Scrapers', 'Playbook Runs', 'Status', 'Last Pushed', 'Created At', 'Updated At', 'Created By',
 ] as const;
 
+/** Seed 000 §2.7: the add button, shown to who may write agents. */
+export const ADD_AGENT = 'Add agent';
 export const CREATE_AGENT_TITLE = 'Create Agent';
 export const EDIT_AGENT_TITLE = 'Edit Agent';
 /** Seed 000 §4: a new agent's form button; it creates the agent and moves on to the install instructions. */

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { createActor, waitFor } from 'xstate';
 import { HttpAgentAdapter } from '../../adapters/http/agents.http';
 import { createHttpClient } from '../../adapters/http/client';
 import { parseContentRange } from '../../adapters/http/postgrest';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
-import { AGENTS_EMPTY, bindAgentPorts } from '../../core/agents';
+import { AGENTS_EMPTY, AgentMachines, AgentPort } from '../../core/agents';
 import { NO_CHECKS, NO_RUNS } from '../../core/health';
 import { NO_INCIDENTS } from '../../core/incidents';
 import { logsTableMessage } from '../../core/logs';
@@ -20,6 +19,7 @@ import {
   type AbsoluteTimeRange, type DecodedTimeRange, type LabelFilter, type TagFilter, type TimeRangeOption, type TriStateMap,
 } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
+import { collectionScreen, openCollection } from '../support/collection-screen';
 import { expectNoDifferences, parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
@@ -287,26 +287,26 @@ Then('an agent with no id is the local agent', function () {
 // ---- API errors in toasts --------------------------------------------------------------------------
 
 const API = 'shared.api';
-const TOASTS = 'shared.toasts';
 
 Given('the server refuses to delete agents with {int} and the body {}', function (this: ConsoleWorld, status: number, body: string) {
-  this.remember(API, new FakeFetch().on('PATCH', '/api/db/agents', reply(status, JSON.parse(body))));
+  this.remember(
+    API,
+    new FakeFetch().on('GET', '/api/db/agents_summary', reply(200, [{ id: 'a1', name: 'edge' }])).on('PATCH', '/api/db/agents', reply(status, JSON.parse(body))),
+  );
 });
 
 When('an agent is deleted through the console', async function (this: ConsoleWorld) {
   const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: this.recall<FakeFetch>(API).fetch });
-  const machines = bindAgentPorts({ agents: new HttpAgentAdapter(http, new PostgrestClient(http)) });
-  const actor = createActor(machines.remove, { input: { agentId: 'a1' } });
-  const toasts = this.remember<{ status: string; message: string }[]>(TOASTS, []);
-  actor.on('toast', ({ status, message }) => toasts.push({ status, message }));
-  actor.start();
-  actor.send({ type: 'cleanup.no' });
-  actor.send({ type: 'delete.confirm' });
-  await waitFor(actor, (s) => !s.matches('deleting'), { timeout: 2000 });
+  this.console.container.rebind<AgentPort>(AgentPort).toConstantValue(new HttpAgentAdapter(http, new PostgrestClient(http)));
+  const screen = await openCollection(this, this.console.get(AgentMachines).screen);
+  screen.send({ type: 'item.delete', id: 'a1' });
+  screen.send({ type: 'delete.answer', answer: false });
+  screen.send({ type: 'delete.confirm' });
+  await screen.settled();
 });
 
 Then('an error toast reads {string}', function (this: ConsoleWorld, message: string) {
-  assert.deepEqual(this.recall(TOASTS), [{ status: 'error', message }]);
+  assert.deepEqual(collectionScreen(this).toasts, [{ type: 'toast', status: 'error', message }]);
 });
 
 // ---- Empty lists -----------------------------------------------------------------------------------

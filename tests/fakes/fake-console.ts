@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { createContainer, resolve } from '../../adapters/container';
+import { agentsMachinesModule } from '../../adapters/http/agents.module';
 import { healthMachinesModule } from '../../adapters/http/health.module';
 import { incidentsMachinesModule } from '../../adapters/http/incidents.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
@@ -8,6 +9,7 @@ import { featureFlagsMachinesModule } from '../../adapters/http/settings/feature
 import { usersMachinesModule } from '../../adapters/http/settings/users.module';
 import { identityMachinesModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
+import { AgentPort } from '../../core/agents';
 import { IdentityPort, SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
 import { HealthPort } from '../../core/health';
@@ -19,6 +21,7 @@ import { Clock, DownloadPort, IdGenerator, type ServiceIdentifier } from '../../
 import { FeatureFlagPort, UsersPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
+import { FakeAgentPort } from './agents';
 import { FakeClock } from './clock';
 import { FakeClipboard, FakeDownload, FakePreferences, FakeSessionHint, FakeSignIn } from './fake-browser';
 import { FakeFeatureFlagPort } from './fake-feature-flag-port';
@@ -42,6 +45,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const identity = new FakeIdentityPort();
   const featureFlags = new FakeFeatureFlagPort();
   const users = new FakeUsersPort();
+  const agents = new FakeAgentPort(() => clock.now());
   const preferences = new FakePreferences();
   const download = new FakeDownload();
   const clipboard = new FakeClipboard();
@@ -58,6 +62,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<SignInPort>(SignInPort).toConstantValue(signIn);
       bind<FeatureFlagPort>(FeatureFlagPort).toConstantValue(featureFlags);
       bind<UsersPort>(UsersPort).toConstantValue(users);
+      bind<AgentPort>(AgentPort).toConstantValue(agents);
       bind<PreferencesPort>(PreferencesPort).toConstantValue(preferences);
       bind<DownloadPort>(DownloadPort).toConstantValue(download);
       bind<ClipboardPort>(ClipboardPort).toConstantValue(clipboard);
@@ -82,12 +87,13 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     logsMachinesModule,
     featureFlagsMachinesModule,
     usersMachinesModule,
+    agentsMachinesModule,
     healthMachinesModule,
     topologyMachinesModule,
     incidentsMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
+  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -9,7 +9,7 @@ import { areaById, type AreaId } from '../../core/session';
  */
 const MODULES = {
   health: () => import('../../adapters/http/health.module').then((m) => [m.healthHttpModule, m.healthMachinesModule]),
-  'settings.agents': () => import('../../adapters/http/agents.module').then((m) => m.agentsHttpModule),
+  'settings.agents': () => import('../../adapters/http/agents.module').then((m) => [m.agentsHttpModule, m.agentsMachinesModule]),
   incidents: () => import('../../adapters/http/incidents.module').then((m) => [m.incidentsHttpModule, m.incidentsMachinesModule]),
   'settings.users': () => import('../../adapters/http/settings/users.module').then((m) => [m.usersHttpModule, m.usersMachinesModule]),
   topology: () => import('../../adapters/http/topology.module').then((m) => [m.topologyHttpModule, m.topologyMachinesModule]),

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELD_MESSAGE } from '../../shared';
 import {
-  agentFormLayout, agentStatus, closeAgentDialog, dialogRequested, EMPTY_AGENT_FORM, fluxInstallText, helmInstallText,
-  openAgent, parseAgentsQuery, propertiesOf, propertyRows, serialiseAgentsQuery, sortAgentsBy, validateAgentForm,
+  agentFormLayout, agentFormOf, agentListQuery, agentStatus, EMPTY_AGENT_FORM, fluxInstallText, helmInstallText, propertiesOf, propertyRows,
 } from '.';
 
 const NOW = new Date('2024-06-12T10:30:00Z');
@@ -18,41 +16,23 @@ describe('agent status', () => {
   });
 });
 
-describe('the agents URL', () => {
-  it('defaults to page 0 of 50, newest first', () => {
-    expect(parseAgentsQuery(new URLSearchParams(''))).toEqual({ pageIndex: 0, pageSize: 50, sortBy: undefined, sortOrder: 'desc', id: undefined, addAgent: false });
+describe('the agents query', () => {
+  it('asks for page 0 of 50, newest first, when the URL says nothing', () => {
+    expect(agentListQuery({ pageIndex: 0, filter: {} })).toEqual({ pageIndex: 0, pageSize: 50, sortBy: undefined, sortOrder: 'desc' });
   });
 
-  it('round-trips every parameter and ignores nonsense', () => {
-    const params = { pageIndex: '2', pageSize: '25', sortBy: 'name', sortOrder: 'asc', id: 'a1' };
-    expect(serialiseAgentsQuery(parseAgentsQuery(new URLSearchParams(params)))).toEqual(params);
-    expect(parseAgentsQuery(new URLSearchParams('pageIndex=-1&pageSize=x&sortOrder=up'))).toMatchObject({ pageIndex: 0, pageSize: 50, sortOrder: 'desc' });
-  });
-
-  it('opens the edit dialog with id and the create dialog with addAgent=true', () => {
-    expect(dialogRequested(parseAgentsQuery(new URLSearchParams('id=a1')))).toEqual({ mode: 'edit', id: 'a1' });
-    expect(dialogRequested(parseAgentsQuery(new URLSearchParams('addAgent=true')))).toEqual({ mode: 'create' });
-    expect(dialogRequested(parseAgentsQuery(new URLSearchParams('addAgent=false')))).toBeUndefined();
-  });
-
-  it('opens an agent on row click and closes the dialog again', () => {
-    const query = parseAgentsQuery(new URLSearchParams('pageIndex=1'));
-    expect(serialiseAgentsQuery(openAgent(query, 'a1'))).toEqual({ pageIndex: '1', id: 'a1' });
-    expect(serialiseAgentsQuery(closeAgentDialog(openAgent(query, 'a1')))).toEqual({ pageIndex: '1' });
-  });
-
-  it('sorts by a column descending first, then flips', () => {
-    const query = parseAgentsQuery(new URLSearchParams('pageIndex=3'));
-    const once = sortAgentsBy(query, 'name');
-    expect(once).toMatchObject({ sortBy: 'name', sortOrder: 'desc', pageIndex: 0 });
-    expect(sortAgentsBy(once, 'name').sortOrder).toBe('asc');
+  it('asks for the page, size and sort the URL holds', () => {
+    expect(agentListQuery({ pageIndex: 2, pageSize: 10, sort: { column: 'name', desc: false }, filter: {} })).toEqual({
+      pageIndex: 2, pageSize: 10, sortBy: 'name', sortOrder: 'asc',
+    });
   });
 });
 
 describe('the agent form', () => {
-  it('requires a name', () => {
-    expect(validateAgentForm({ ...EMPTY_AGENT_FORM, name: '  ' })).toEqual({ name: REQUIRED_FIELD_MESSAGE });
-    expect(validateAgentForm({ ...EMPTY_AGENT_FORM, name: 'edge' })).toEqual({});
+  it("opens an agent with its name and properties, and the Kubernetes scraper's defaults", () => {
+    expect(agentFormOf({ name: 'edge', properties: { region: 'eu' } })).toEqual({
+      name: 'edge', properties: [{ key: 'region', value: 'eu' }], kubernetes: { enabled: true, interval: '30m' },
+    });
   });
 
   it('reads Next when creating and Save with a read-only name when editing', () => {

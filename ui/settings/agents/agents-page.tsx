@@ -1,105 +1,44 @@
-import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { AGENTS_BREADCRUMB, AGENTS_EMPTY, REFRESH_AGENTS, type AgentRow } from '../../../core/agents';
-import { pageCount } from '../../../core/shared';
-import { DataTable } from '../../components/data-table';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorPanel } from '../../components/error-panel';
-import { PlusIcon, RefreshIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
-import { Panel } from '../../components/panel';
-import { TableSkeleton } from '../../components/table-skeleton';
-import { notify } from '../../components/toaster';
-import { useAgentsScreen } from '../../hooks/agents';
+import {
+  ADD_AGENT, AGENTS_BREADCRUMB, AgentMachines, CREATE_AGENT_TITLE, EDIT_AGENT_TITLE, REFRESH_AGENTS, agentFormLayout, agentKey,
+  installInstructions, type AgentFormMode,
+} from '../../../core/agents';
+import { CollectionPage } from '../../components/collection-page';
+import type { FormField } from '../../components/form-dialog';
+import { useService } from '../../hooks/container';
 import { usePageTitle } from '../../hooks/page-title';
 import { AGENT_TABLE_COLUMNS } from './agent-columns';
-import { AgentDeleteFlow } from './agent-delete-flow';
-import { AgentDialog } from './agent-dialog';
+import { agentFormControls } from './agent-form-controls';
+import { InstallInstructionsDialog } from './install-instructions-dialog';
 
-const rowKey = (row: AgentRow) => row.id;
+/** Create and edit are one dialog (seed 000 §2.7): its name, read-only for an existing agent, and its controls. */
+const form = (mode: AgentFormMode) => {
+  const layout = agentFormLayout(mode);
+  const fields: readonly FormField[] = [{ name: 'name', label: 'Name', required: true, readOnly: layout.nameReadOnly, placeholder: 'edge-eu-west' }];
+  return { title: mode === 'edit' ? EDIT_AGENT_TITLE : CREATE_AGENT_TITLE, submitLabel: layout.submitLabel, fields, controls: agentFormControls(mode === 'create') };
+};
 
-/** Settings → Agents (seed 000 §2.7). */
+const CREATE = { ...form('create'), button: ADD_AGENT };
+const EDIT = form('edit');
+
+/** Settings → Agents (seed 000 §2.7): the agents that push to this instance; adding one ends with how to install it. */
 export default function AgentsPage({ virtualized = true }: { virtualized?: boolean }) {
   usePageTitle(AGENTS_BREADCRUMB);
-  const screen = useAgentsScreen();
-  const [deleting, setDeleting] = useState<string>();
-  const { query } = screen;
-
+  const { screen } = useService(AgentMachines);
   return (
-    <Box>
-      <PageHeader
-        title={AGENTS_BREADCRUMB}
-        description="Agents run in other clusters and push their checks, configs and runs to this instance."
-        actions={
-          <>
-            {screen.loading && screen.loaded && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
-            <IconButton size="sm" variant="outline" aria-label={REFRESH_AGENTS} onClick={screen.refresh}>
-              <RefreshIcon />
-            </IconButton>
-            {screen.canAdd && (
-              <Button colorPalette="blue" size="sm" onClick={screen.openCreate}>
-                <PlusIcon /> Add agent
-              </Button>
-            )}
-          </>
-        }
-      />
-      <Panel>
-        {!screen.loaded && !screen.error && <TableSkeleton columns={8} />}
-        {!screen.loaded && screen.error && <ErrorPanel title="Could not load agents" error={screen.error} onRetry={screen.refresh} />}
-        {screen.loaded && (
-          <DataTable
-            aria-label={AGENTS_BREADCRUMB}
-            rows={screen.rows}
-            columns={AGENT_TABLE_COLUMNS}
-            rowKey={rowKey}
-            virtualized={virtualized}
-            sort={query.sortBy ? { column: query.sortBy, desc: query.sortOrder === 'desc' } : undefined}
-            onSortChange={(sort) => screen.sortBy(sort?.column ?? query.sortBy ?? 'created_at')}
-            onRowActivate={(row) => screen.openAgent(row.id)}
-            empty={<EmptyState title={AGENTS_EMPTY} description={screen.canAdd ? 'Add an agent to watch another cluster.' : undefined} />}
-          />
-        )}
-      </Panel>
-      {screen.loaded && screen.error && (
-        <Text color="fg.error" role="alert" mt="2">
-          {screen.error}
-        </Text>
-      )}
-      {screen.loaded && (
-        <HStack justify="space-between" mt="2" fontSize="sm" color="fg.muted">
-          <Text>
-            {screen.total} {screen.total === 1 ? 'agent' : 'agents'}
-          </Text>
-          <Pager pageIndex={query.pageIndex} pageCount={pageCount(screen.total, query.pageSize)} onPage={screen.goToPage} />
-        </HStack>
-      )}
-      {screen.dialog && (
-        <AgentDialog
-          key={screen.dialog.mode === 'edit' ? screen.dialog.id : 'create'}
-          machines={screen.machines}
-          request={screen.dialog}
-          canDelete={screen.canEdit}
-          onToast={notify}
-          onChanged={screen.refresh}
-          onDone={screen.closeDialog}
-          onDelete={(agentId) => {
-            setDeleting(agentId);
-            screen.closeDialog();
-          }}
-        />
-      )}
-      {deleting && (
-        <AgentDeleteFlow
-          key={deleting}
-          machines={screen.machines}
-          agentId={deleting}
-          onToast={notify}
-          onChanged={screen.refresh}
-          onDone={() => setDeleting(undefined)}
-        />
-      )}
-    </Box>
+    <CollectionPage
+      machine={screen}
+      title={AGENTS_BREADCRUMB}
+      description="Agents run in other clusters and push their checks, configs and runs to this instance."
+      refreshLabel={REFRESH_AGENTS}
+      columns={AGENT_TABLE_COLUMNS}
+      rowKey={agentKey}
+      create={CREATE}
+      edit={EDIT}
+      receipt={(created, close) => <InstallInstructionsDialog instructions={installInstructions(created, window.location.origin)} onClose={close} />}
+      noun={['agent', 'agents']}
+      emptyHint="Add an agent to watch another cluster."
+      errorTitle="Could not load agents"
+      virtualized={virtualized}
+    />
   );
 }
