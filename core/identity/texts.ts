@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR_MESSAGE, PRODUCT_NAME } from '../shared';
+import { FALLBACK_ERROR_MESSAGE } from '../shared';
 
 /** The exact user-facing strings of the identity pages (seed 002 §2.4, §8). */
 export const LOGIN_TITLE = 'Sign in';
@@ -46,4 +46,3 @@ export const FLOW_PAGES = {
   settings: '/profile-settings',
 } as const;
 
-export const pageTitle = (title: string): string => `${title} | ${PRODUCT_NAME}`;

@@ -1,9 +1,10 @@
 import { Box, Center, HStack, Spinner } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { FLOW_ERROR_HEADING, FLOW_ERROR_TITLE, GO_BACK, IdentityMachines, pageTitle, selectFlowErrorView } from '../../core/identity';
+import { FLOW_ERROR_HEADING, FLOW_ERROR_TITLE, GO_BACK, IdentityMachines, selectFlowErrorView } from '../../core/identity';
 import { ErrorPanel } from '../components/error-panel';
 import { useActorView } from '../hooks/actor';
+import { usePageTitle } from '../hooks/page-title';
 import { useService } from '../hooks/container';
 import { IdentityCard } from './identity-card';
 import { PageLink } from './page-link';
@@ -17,8 +18,8 @@ export function FlowErrorPage() {
   const { view, send, actor } = useActorView(flowError, input, selectFlowErrorView);
   const { report, failure } = view;
 
+  usePageTitle(FLOW_ERROR_TITLE);
   useEffect(() => {
-    document.title = pageTitle(FLOW_ERROR_TITLE);
     const subscription = actor.on('flowError.redirect', (event) => navigate(event.to, { replace: true }));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);

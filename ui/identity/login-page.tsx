@@ -1,9 +1,10 @@
 import { Center, HStack, Spinner } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { IdentityMachines, LOGIN_TITLE, loginAutoSubmit, pageTitle, selectLoginView, type FlowMachineInput } from '../../core/identity';
+import { IdentityMachines, LOGIN_TITLE, loginAutoSubmit, selectLoginView, type FlowMachineInput } from '../../core/identity';
 import { ErrorPanel } from '../components/error-panel';
 import { useActorView } from '../hooks/actor';
+import { usePageTitle } from '../hooks/page-title';
 import { useService } from '../hooks/container';
 import { FlowForm } from './flow-form';
 import { IdentityCard } from './identity-card';
@@ -35,9 +36,7 @@ export function LoginPage() {
   useFlowEffects(actor);
   const { flow, failure } = view;
 
-  useEffect(() => {
-    document.title = pageTitle(LOGIN_TITLE);
-  }, []);
+  usePageTitle(LOGIN_TITLE);
 
   return (
     <IdentityCard heading={view.heading}>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { FlowMachineInput, SelfServiceFlowMachine } from '../../core/identity';
-import { pageTitle, selectFlowView } from '../../core/identity';
+import { selectFlowView } from '../../core/identity';
 import { useActorView } from '../hooks/actor';
+import { usePageTitle } from '../hooks/page-title';
 import { useCurrentUrl, useFlowEffects } from './use-identity-effects';
 
 /** The input of a flow page from its address: `flow` and `return_to` (seed 002 §4). */
@@ -22,9 +23,7 @@ export function useFlowPage(machine: SelfServiceFlowMachine, title: string) {
   const { view, send, actor } = useActorView(machine, input, selectFlowView);
   useFlowEffects(actor);
 
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+  usePageTitle(title);
 
   return {
     ...view,
