@@ -158,7 +158,8 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
           )}
         </HStack>
       )}
-      {formSpec && fields && (
+      {/* The answer's dialog takes the form's place: a form closing under it would hand focus back outside and close it. */}
+      {formSpec && fields && view.receipt === undefined && (
         <FormDialog
           open={view.formOpen}
           title={formSpec.title}
