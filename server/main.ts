@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { startAgentHeartbeats } from './agents/heartbeat';
+import { startCatalogSummaryRefresh } from './catalog/summaries';
 import { createApp } from './app';
 import { ensureDemoIdentities, resolveDemoPassword } from './auth/demo-identities';
 import { loadConfig, type ServerConfig } from './config';
@@ -109,6 +110,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const heartbeats = opened ? startAgentHeartbeats(opened.db) : undefined;
   const checkRuns = opened ? followCheckRuns(opened.db) : undefined;
   const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
+  const catalogSummaries = opened ? startCatalogSummaryRefresh(opened.db) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -119,6 +121,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await dns?.close();
       await checkRuns?.stop();
       await evaluator?.stop();
+      await catalogSummaries?.stop();
       await opened?.close();
     })());
 

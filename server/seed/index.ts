@@ -1,3 +1,4 @@
+import { refreshCatalogSummaries } from '../catalog/summaries';
 import type { Database, Queryable } from '../db/database';
 import { seedCatalog } from './catalog';
 import { DEFAULT_DEMO_TARGETS, type DemoTargets } from './demo-targets';
@@ -76,8 +77,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     // A bulk load leaves the planner guessing and dead row versions behind until autovacuum gets to them,
     // in the middle of the first reads; a fresh console starts with real statistics and clean tables.
     await db.exec('VACUUM ANALYZE');
-    // The seeded history shows in the last-hour summaries at once, not at their first refresh.
+    // The seeded history shows in the last-hour and catalog summaries at once, not at their first refresh.
     await db.exec('REFRESH MATERIALIZED VIEW check_status_summary');
+    await refreshCatalogSummaries(db);
   }
   return {
     scale,
