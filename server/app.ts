@@ -20,6 +20,7 @@ import { requestLog } from './logs';
 import { aboutRoutes } from './routes/about';
 import { agentRoutes } from './routes/agent';
 import { canaryRoutes } from './routes/canary';
+import { catalogRoutes } from './routes/catalog';
 import { demoTargetRoutes } from './routes/demo-targets';
 import { pushRoutes } from './routes/push';
 import { authRoutes } from './routes/auth';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/canary/api/topology', topologyRoutes());
   app.route('/api/topology', topologyRoutes());
   app.route('/api/canary', canaryRoutes());
+  app.route('/api/catalog', catalogRoutes());
   app.route('/api/snapshot', snapshotRoutes());
   app.route('/api/logs', logsRoutes());
   app.route('/api/agent', agentRoutes());

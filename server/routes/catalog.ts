@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { listChanges, parseChangesRequest } from '../catalog/changes';
+import { parseSummaryRequest, summarizeCatalog } from '../catalog/summary';
+import type { AppEnv } from '../http/env';
+import { invalidBody } from '../postgrest/errors';
+import { requirePermission } from './require-permission';
+
+/** A JSON object body; anything else is PostgREST's 400 for a body it cannot read. */
+async function objectBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidBody('The request body must be a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
+/**
+ * The catalog's endpoints outside /api/db (reference §4.4), readable with read on catalog:
+ * POST /summary, and POST /changes (GET /changes with the same fields as query parameters, which
+ * the real server still serves). Bad input answers 400 in PostgREST's shape naming the field.
+ */
+export function catalogRoutes(options: { now?: () => Date } = {}): Hono<AppEnv> {
+  const now = options.now ?? (() => new Date());
+  const app = new Hono<AppEnv>();
+  app.post('/summary', async (c) => {
+    requirePermission(c, 'read', 'catalog');
+    const query = parseSummaryRequest(await objectBody(c));
+    return c.body(await summarizeCatalog(c.var.db, query), 200, { 'content-type': 'application/json; charset=utf-8' });
+  });
+  app.post('/changes', async (c) => {
+    requirePermission(c, 'read', 'catalog');
+    return c.json(await listChanges(c.var.db, parseChangesRequest(await objectBody(c), now())));
+  });
+  app.get('/changes', async (c) => {
+    requirePermission(c, 'read', 'catalog');
+    return c.json(await listChanges(c.var.db, parseChangesRequest(c.req.query(), now())));
+  });
+  return app;
+}
