@@ -13,6 +13,7 @@ import { openDatabase, type OpenedDatabase } from './db/open';
 import { startCheckScheduler, startLoopbackDns, type LoopbackDns } from './checks';
 import { captureConsole, followCheckRuns } from './logs';
 import { startDefinitionOfDoneEvaluator } from './incidents';
+import { startJobHistoryCleanup } from './jobs';
 import { refreshSchemaCache } from './postgrest';
 import { isSeeded, seedDemoData } from './seed';
 import { writeDemoLogFiles } from './seed/demo-logs';
@@ -111,6 +112,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const checkRuns = opened ? followCheckRuns(opened.db) : undefined;
   const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
   const catalogSummaries = opened ? startCatalogSummaryRefresh(opened.db) : undefined;
+  const jobHistoryCleanup = opened ? startJobHistoryCleanup(opened.db) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -122,6 +124,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await checkRuns?.stop();
       await evaluator?.stop();
       await catalogSummaries?.stop();
+      await jobHistoryCleanup?.stop();
       await opened?.close();
     })());
 

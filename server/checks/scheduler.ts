@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { beginJob, CANARY_JOB, CLEANUP_CHECK_STATUSES_JOB, recordJob, SYNC_CANARIES_JOB } from '../jobs';
 import { claimDueChecks, type ClaimedCheck, releaseClaim } from './claim';
 import type { CheckResult } from './result';
 import { DEFAULT_RETENTION_DAYS, pruneCheckStatuses } from './retention';
@@ -46,6 +47,8 @@ function scheduleOf(check: ClaimedCheck): { schedule: Schedule; problem?: string
 /**
  * Runs every local canary's checks on their schedules, records each run and prunes old statuses.
  * Several servers may share one PostgreSQL: each due run is claimed in the database by one of them.
+ * Each check run is a Canary job of its canary (a failed check is its error), and the spec sync and
+ * the pruning are SyncCanaryJobs and CleanupCheckStatuses jobs.
  */
 export async function startCheckScheduler(db: Database, options: SchedulerOptions): Promise<CheckScheduler> {
   const log = options.log ?? ((message: string) => console.error(message));
@@ -116,6 +119,11 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
     } catch (error) {
       log(`health check ${check.name} (${check.id}): could not record its result: ${(error as Error).message}`);
     }
+    const job = await beginJob(db, CANARY_JOB, { resourceId: check.canary_id }, { startedAt: result.start, log });
+    job.run.details.check = { id: check.id, name: check.name };
+    if (result.pass) job.run.success();
+    else job.run.error(`${check.name}: ${result.error || result.message || 'failed'}`);
+    await job.finish();
   }
 
   async function poll() {
@@ -123,11 +131,13 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
     try {
       if (now - lastSync >= syncMs) {
         lastSync = now;
-        await syncCanaryChecks(db, seenCanaries);
+        await recordJob(db, SYNC_CANARIES_JOB, {}, async (run) => run.success(await syncCanaryChecks(db, seenCanaries)), { log });
       }
       if (now - lastPrune >= retentionEveryMs) {
         lastPrune = now;
-        await pruneCheckStatuses(db, options.retentionDays ?? DEFAULT_RETENTION_DAYS);
+        await recordJob(db, CLEANUP_CHECK_STATUSES_JOB, {}, async (run) => {
+          run.success(await pruneCheckStatuses(db, options.retentionDays ?? DEFAULT_RETENTION_DAYS));
+        }, { log });
       }
       const free = concurrency - running.size;
       if (free <= 0 || stopping.signal.aborted) return;

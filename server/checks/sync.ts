@@ -6,9 +6,9 @@ import { checksOfSpec, RUNNABLE_TYPES, validateCanarySpec } from './spec';
  * Keeps the checks table in step with the local canaries' specs, as canary-checker does: each
  * runnable entry of a spec is a check row (canary, type, name); entries that left the spec are
  * soft-deleted, and so are the checks of deleted canaries. `seen` remembers which canary versions
- * were already applied, so unchanged canaries cost one small query.
+ * were already applied, so unchanged canaries cost one small query. Answers how many canaries were applied.
  */
-export async function syncCanaryChecks(db: Queryable, seen: Map<string, string>): Promise<void> {
+export async function syncCanaryChecks(db: Queryable, seen: Map<string, string>): Promise<number> {
   const { rows } = await db.query<{ id: string; stamp: string }>(
     `SELECT id, coalesce(updated_at, created_at)::text AS stamp FROM canaries WHERE agent_id = $1 AND deleted_at IS NULL`,
     [NIL_UUID],
@@ -54,4 +54,5 @@ export async function syncCanaryChecks(db: Queryable, seen: Map<string, string>)
      WHERE ca.id = c.canary_id AND ca.deleted_at IS NOT NULL AND c.deleted_at IS NULL AND c.agent_id = $1`,
     [NIL_UUID],
   );
+  return changed.length;
 }

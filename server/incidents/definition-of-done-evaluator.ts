@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { DEFINITION_OF_DONE_JOB, recordJob } from '../jobs';
 import { runScript, type ScriptVariable } from './cel';
 
 /** How often scripts are evaluated when nothing else asks. */
@@ -75,7 +76,10 @@ export interface EvaluatorOptions {
   log?: (message: string) => void;
 }
 
-/** The definition of done that checks itself (issue 6): a pass at start, then one per interval. */
+/**
+ * The definition of done that checks itself (issue 6): a pass at start, then one per interval, each an
+ * EvaluateDefinitionOfDone job counting the evidences it changed.
+ */
 export function startDefinitionOfDoneEvaluator(db: Queryable, options: EvaluatorOptions = {}): DefinitionOfDoneEvaluator {
   const log = options.log ?? ((message: string) => console.error(message));
   let running: Promise<number> = Promise.resolve(0);
@@ -83,7 +87,15 @@ export function startDefinitionOfDoneEvaluator(db: Queryable, options: Evaluator
   const pass = () => {
     running = running
       .catch(() => 0)
-      .then(() => (stopped ? 0 : evaluateDefinitionOfDone(db)))
+      .then(() =>
+        stopped
+          ? 0
+          : recordJob(db, DEFINITION_OF_DONE_JOB, {}, async (run) => {
+              const changed = await evaluateDefinitionOfDone(db);
+              run.success(changed);
+              return changed;
+            }, { log }),
+      )
       .catch((error: Error) => {
         log(`definition-of-done evaluation failed: ${error.message}`);
         return 0;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { agentForPerson, applyPush } from '../agents/push';
 import { parsePushBatch, PushRejected } from '../agents/push-batch';
 import type { AppEnv } from '../http/env';
+import { AGENT_PUSH_JOB, recordJob } from '../jobs';
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
@@ -27,8 +28,13 @@ export function pushRoutes(): Hono<AppEnv> {
       return c.json({ error: 'the body must be JSON: {canaries, checks, check_statuses}' }, 400);
     }
     try {
-      const batch = parsePushBatch(body);
-      const stored = await applyPush(c.var.db, agent.id, batch);
+      const db = c.var.db;
+      const stored = await recordJob(db, AGENT_PUSH_JOB, { resourceId: agent.id, agentId: agent.id }, async (run) => {
+        const counts = await applyPush(db, agent.id, parsePushBatch(body));
+        run.success(counts.canaries + counts.checks + counts.check_statuses);
+        Object.assign(run.details, counts);
+        return counts;
+      });
       return c.json({ message: 'pushed', payload: stored });
     } catch (error) {
       if (error instanceof PushRejected) return c.json({ error: error.message }, 400);

@@ -93,10 +93,10 @@ export async function seedSystem(
   ].map((l) => ({ id: stableId('logging-backend', l.name), source: 'UI', created_by: admin, created_at: at(60 * 24 * 30), updated_at: at(60 * 24 * 30), ...l })));
 
   const jobs: SeedRow[] = [];
-  const job = (name: string, resourceType: string, resourceId: string, minutesAgo: number, failed: boolean, warn = false) => {
+  const job = (name: string, resourceType: string, resourceId: string | null, minutesAgo: number, failed: boolean, warn = false) => {
     const duration = r.int(120, 9_000);
     jobs.push({
-      id: stableId('job', name, resourceId, jobs.length),
+      id: stableId('job', name, resourceId ?? resourceType, jobs.length),
       name,
       resource_type: resourceType,
       resource_id: resourceId,
@@ -116,7 +116,7 @@ export async function seedSystem(
     for (const [i, canary] of targets.canaries.entries()) job('Canary', 'canary', canary.id, h * 60 + (i % 50), h === 3 && i % 4 === 1);
     for (const [i, scraper] of targets.scrapers.entries()) job('ConfigScraper', 'config_scraper', scraper.id, h * 60 + 5 + i, false, h % 7 === 2 && i === 2);
     job('TopologyRun', 'topology', targets.topologyId, h * 60 + 8, h === 11);
-    job('CleanupCheckStatuses', 'check_statuses', 'check_statuses', h * 60 + 30, false);
+    job('CleanupCheckStatuses', 'system', null, h * 60 + 30, false);
   }
   counts.job_history = await insertRows(db, 'job_history', jobs);
 
