@@ -56,6 +56,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // npm run new:area on a copy of the tree, type-checked and linted: its own stage of npm test.
+          name: 'scaffold',
+          environment: 'node',
+          include: ['tests/scaffold/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every layer a developer needs to trust a change, in order, with one closing tally.
  * Stages: type-check, lint, exported core values (each has a caller in the product), unit + component tests
- * (dependency rules included), server tests on PGlite and PostgreSQL, Gherkin scenarios, browser tests. A
- * stage's failure does not hide the later stages' results.
+ * (dependency rules included), server tests on PGlite and PostgreSQL, Gherkin scenarios, the scaffold of a new
+ * area, browser tests. A stage's failure does not hide the later stages' results.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -57,6 +57,8 @@ const stages: Stage[] = [
       return { passed: scenarios.length - failed, failed };
     },
   },
+  // npm run new:area scaffolds an area into a copy of the tree, which must type-check and lint (~40 s).
+  vitest('scaffold', ['scaffold']),
   vitest('e2e', ['e2e']),
 ];
 
