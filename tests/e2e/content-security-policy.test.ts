@@ -1,15 +1,12 @@
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../core/session';
-import { openPage, screenshotOnFailure, type WatchedPage } from './support/browser';
+import type { WatchedPage } from './support/browser';
 import { shell, showSettingsEntries } from './support/console';
-import { DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
-import { startSuite } from './support/suite';
+import { DEMO_PEOPLE, signIn } from './support/server';
+import { pagesSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-let current: Page | undefined;
-const opened: WatchedPage[] = [];
+const suite = pagesSuite();
 
 declare global {
   interface Window {
@@ -27,10 +24,8 @@ function recordViolations() {
 }
 
 async function watchedPage(): Promise<WatchedPage> {
-  const watched = await openPage(browser, server.url);
+  const watched = await suite.open();
   await watched.context.addInitScript(recordViolations);
-  opened.push(watched);
-  current = watched.page;
   return watched;
 }
 
@@ -63,18 +58,6 @@ async function visit(watched: WatchedPage, path: string, ready?: (page: Page) =>
   expect(await page.evaluate(() => /\b(light|dark)\b/.test(document.documentElement.className)), `the colour-mode script ran on ${path}`).toBe(true);
   return (await violations(page)).map((v) => `${path}: ${v}`);
 }
-
-beforeAll(async () => {
-  ({ server, browser } = await startSuite());
-});
-
-afterAll(async () => {
-  await Promise.all(opened.map((w) => w.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-screenshotOnFailure(() => current);
 
 describe('with the Content-Security-Policy the server sends', () => {
   it('shows every sign-in page without a blocked script, style, image or worker and without a console error', async () => {

@@ -1,24 +1,19 @@
 import { join } from 'node:path';
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import { expectToast, openUserMenu, shell } from './support/console';
-import { DEMO_PASSWORD, DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
-import { startSuite } from './support/suite';
+import { DEMO_PASSWORD, DEMO_PEOPLE, signIn } from './support/server';
+import { pagesSuite } from './support/suite';
 
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
 const TWO_FACTOR_HEADING = 'Two-Factor Authentication';
 
-let server: RunningServer;
-let browser: Browser;
-let current: Page | undefined;
-const opened: WatchedPage[] = [];
+const suite = pagesSuite();
 
 async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const watched = await openPage(browser, server.url, { colorScheme });
-  opened.push(watched);
-  current = watched.page;
+  const watched = await suite.open({ colorScheme });
   return watched.page;
 }
 
@@ -33,7 +28,7 @@ async function courierMessage(email: string, template: string): Promise<CourierM
   const authorization = `Basic ${Buffer.from(`${DEMO_PEOPLE.admin}:${DEMO_PASSWORD}`).toString('base64')}`;
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${server.url}/api/auth/courier`, { headers: { authorization, accept: 'application/json' } });
+    const response = await fetch(`${suite.server.url}/api/auth/courier`, { headers: { authorization, accept: 'application/json' } });
     expect(response.status, 'GET /api/auth/courier as admin').toBe(200);
     const { payload } = (await response.json()) as { payload: CourierMessage[] };
     const found = payload.find((message) => message.recipient === email && message.template_type === template);
@@ -78,18 +73,6 @@ async function whoamiRoles(page: Page): Promise<string[]> {
   return ((await response.json()) as { payload: { roles: string[] } }).payload.roles;
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startSuite());
-});
-
-afterAll(async () => {
-  await Promise.all(opened.map((w) => w.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-screenshotOnFailure(() => current);
-
 describe('a person who registers', () => {
   const email = 'grace@example.com';
   let password = 'Registered-Pass-2041!';
@@ -102,7 +85,7 @@ describe('a person who registers', () => {
   });
 
   it("creates an account on 'Create account' and lands signed in", async () => {
-    current = page;
+    suite.watch(page);
     await page.goto('/registration');
     await page.getByRole('heading', { name: 'Create account' }).waitFor();
     expect(await page.title()).toBe('Register | Mission Control');
@@ -117,14 +100,14 @@ describe('a person who registers', () => {
   });
 
   it('signs out and signs in again with the password', async () => {
-    current = page;
+    suite.watch(page);
     await signOut(page);
     await signIn(page, email, password);
     await shell.topBar(page).waitFor();
   });
 
   it('recovers a forgotten password through the code the courier sent', async () => {
-    current = page;
+    suite.watch(page);
     await signOut(page);
     await page.getByRole('link', { name: 'Reset password' }).click();
     await page.waitForURL((url) => url.pathname === '/recovery');
@@ -150,7 +133,7 @@ describe('a person who registers', () => {
   });
 
   it("opens 'Your Profile' from the user menu and enrols an authenticator app", async () => {
-    current = page;
+    suite.watch(page);
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'Your Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/profile-settings');
@@ -169,7 +152,7 @@ describe('a person who registers', () => {
   });
 
   it('generates backup recovery codes and confirms them', async () => {
-    current = page;
+    suite.watch(page);
     const codes = section(page, 'lookup_secret');
     await codes.getByRole('button', { name: 'Generate new backup recovery codes' }).click();
     await codes.getByRole('button', { name: 'Confirm backup recovery codes' }).waitFor();
@@ -181,7 +164,7 @@ describe('a person who registers', () => {
   });
 
   it('signs in with the password and then a code of the authenticator app', async () => {
-    current = page;
+    suite.watch(page);
     await signOut(page);
     await submitPassword(page, email, password);
     await page.getByRole('heading', { name: TWO_FACTOR_HEADING }).waitFor({ timeout: 30_000 });
@@ -192,7 +175,7 @@ describe('a person who registers', () => {
   });
 
   it('signs in once with a backup recovery code; the same code fails the second time', async () => {
-    current = page;
+    suite.watch(page);
     const [code] = recoveryCodes;
     const useCode = async () => {
       await submitPassword(page, email, password);
@@ -215,7 +198,7 @@ describe('a person who registers', () => {
   });
 
   it("shows a used recovery code as 'Used'", async () => {
-    current = page;
+    suite.watch(page);
     await page.goto('/profile-settings');
     await section(page, 'lookup_secret').getByRole('button', { name: 'Reveal backup recovery codes' }).click();
     const lines = page.locator('[data-node-id="lookup_secret_codes"] > div').first().locator('p');
@@ -234,7 +217,7 @@ describe('an invited person', () => {
   });
 
   it("is invited by an admin on Settings → Users", async () => {
-    current = admin;
+    suite.watch(admin);
     await admin.goto('/settings/users');
     await admin.getByRole('heading', { name: 'Users' }).first().waitFor();
     for (const column of ['Name', 'Email', 'Roles', 'State', 'Created At', 'Actions']) {
@@ -278,7 +261,7 @@ describe('an invited person', () => {
 
   it('is never offered a write, and the API refuses one with 403', async () => {
     const page = invitee;
-    current = page;
+    suite.watch(page);
     await shell.topBar(page).waitFor();
     expect(await shell.settingsEntry(page).count()).toBe(0);
     await page.goto('/settings/users');
@@ -291,7 +274,7 @@ describe('an invited person', () => {
     expect(await page.getByRole('button', { name: /^add/i }).count()).toBe(0);
 
     // From the console's origin, so what refuses them is the viewer's role, not the cross-origin check.
-    const sameOrigin = { origin: server.url };
+    const sameOrigin = { origin: suite.server.url };
     const invite = await page.request.post('/api/auth/invite_user', {
       headers: sameOrigin,
       data: { firstName: 'Mallory', lastName: 'M', email: 'mallory@example.com', role: 'admin' },

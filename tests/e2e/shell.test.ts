@@ -1,25 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, type WatchedPage } from './support/browser';
 import { backgroundLuminance, expectToast, openUserMenu, shell, showSettingsEntries } from './support/console';
-import { DEMO_PASSWORD, DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
-import { startSuite } from './support/suite';
+import { DEMO_PASSWORD, DEMO_PEOPLE, signIn } from './support/server';
+import { pagesSuite } from './support/suite';
 
 const FRONTEND_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const FEATURE_FLAGS_PATH = '/settings/feature-flags';
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
 
-let server: RunningServer;
-let browser: Browser;
-let current: Page | undefined;
-const opened: WatchedPage[] = [];
+const suite = pagesSuite();
 
 async function signedIn(email: string): Promise<WatchedPage> {
-  const watched = await openPage(browser, server.url);
-  opened.push(watched);
-  current = watched.page;
+  const watched = await suite.open();
   await signIn(watched.page, email);
   return watched;
 }
@@ -31,18 +26,6 @@ async function apiJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await startSuite());
-});
-
-afterAll(async () => {
-  await Promise.all(opened.map((w) => w.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-screenshotOnFailure(() => current);
-
 describe('when the admin signs in through the login form', () => {
   let admin: WatchedPage;
 
@@ -51,7 +34,7 @@ describe('when the admin signs in through the login form', () => {
   });
 
   it('lands in the console with the sidebar, the top bar and a page title', async () => {
-    current = admin.page;
+    suite.watch(admin.page);
     const { page } = admin;
     expect(new URL(page.url()).pathname).not.toMatch(/^\/(login|auth-state-checker)/);
     await expect.poll(() => shell.sidebar(page).isVisible()).toBe(true);
@@ -61,7 +44,7 @@ describe('when the admin signs in through the login form', () => {
   });
 
   it('shows the user menu with the name, both versions and Sign out', async () => {
-    current = admin.page;
+    suite.watch(admin.page);
     const { page } = admin;
     const whoami = await apiJson<{ identity: { traits: { name?: { first?: string; last?: string } | string; email?: string } } }>(
       page,
@@ -84,7 +67,7 @@ describe('when the admin signs in through the login form', () => {
   });
 
   it('switches to dark mode and remembers it after a reload', async () => {
-    current = admin.page;
+    suite.watch(admin.page);
     const { page } = admin;
     const shellLuminance = async () =>
       Math.max(...(await Promise.all(['body', 'nav', 'header'].map((part) => backgroundLuminance(page, part)))));
@@ -117,7 +100,7 @@ describe('when the admin signs in through the login form', () => {
     const row = (page: Page) => page.getByRole('row').filter({ hasText: flag });
 
     it('opens Settings → Feature Flags from the sidebar with the table of seed 002', async () => {
-      current = admin.page;
+      suite.watch(admin.page);
       const { page } = admin;
       await showSettingsEntries(page);
       await shell.navLink(page, FEATURE_FLAGS_PATH).click();
@@ -131,7 +114,7 @@ describe('when the admin signs in through the login form', () => {
     });
 
     it('refuses a flag with no value, then adds it', async () => {
-      current = admin.page;
+      suite.watch(admin.page);
       const { page } = admin;
       await page.getByRole('button', { name: /^add/i }).first().click();
       const dialog = page.getByRole('dialog');
@@ -150,7 +133,7 @@ describe('when the admin signs in through the login form', () => {
     });
 
     it('updates the flag', async () => {
-      current = admin.page;
+      suite.watch(admin.page);
       const { page } = admin;
       await row(page).click();
       const dialog = page.getByRole('dialog');
@@ -163,7 +146,7 @@ describe('when the admin signs in through the login form', () => {
     });
 
     it('deletes the flag', async () => {
-      current = admin.page;
+      suite.watch(admin.page);
       const { page } = admin;
       await row(page).click();
       const dialog = page.getByRole('dialog');
@@ -178,7 +161,7 @@ describe('when the admin signs in through the login form', () => {
     });
 
     it('hides the Feature Flags entry at once when settings.feature_flags.disable is true', async () => {
-      current = admin.page;
+      suite.watch(admin.page);
       const { page } = admin;
       await showSettingsEntries(page);
       // A marker on the window survives only if the entry disappears without a page load.
@@ -193,7 +176,7 @@ describe('when the admin signs in through the login form', () => {
       expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 
       // Sent as the console sends it: a write signed in by the cookie must come from the console's origin.
-      const removed = await page.request.delete('/api/db/properties?name=eq.settings.feature_flags.disable', { headers: { origin: server.url } });
+      const removed = await page.request.delete('/api/db/properties?name=eq.settings.feature_flags.disable', { headers: { origin: suite.server.url } });
       expect(removed.status()).toBeLessThan(300);
       await page.goto('/');
       await showSettingsEntries(page);
@@ -203,7 +186,7 @@ describe('when the admin signs in through the login form', () => {
   });
 
   it('shows the not-found page for an unknown route', async () => {
-    current = admin.page;
+    suite.watch(admin.page);
     const { page } = admin;
     await page.goto('/no-such-area/at-all');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

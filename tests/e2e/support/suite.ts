@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, openPage, screenshotOnFailure, type WatchedPage } from './browser';
 import { ensureConsoleBuilt, signIn, startServer, type RunningServer } from './server';
@@ -47,4 +47,54 @@ export function signedInSuite(email: string): SignedInSuite {
   });
   screenshotOnFailure(() => suite.signedIn?.page);
   return suite;
+}
+
+export interface PagesSuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A watched page on the server, closed after the last test; it becomes the page a failed test screenshots. */
+  open(options?: Parameters<typeof openPage>[2]): Promise<WatchedPage>;
+  /** Makes `page` the one a failed test screenshots. */
+  watch(page: Page): void;
+}
+
+/**
+ * For a file whose tests open their own pages (several people, colour schemes, init scripts): one
+ * suite (startSuite) for the file, every page it opened closed after the last test, and the page last
+ * opened or watched screenshotted when a test fails.
+ */
+export function pagesSuite(): PagesSuite {
+  let started: { server: RunningServer; browser: Browser } | undefined;
+  let current: Page | undefined;
+  const opened: WatchedPage[] = [];
+  const running = () => {
+    if (!started) throw new Error('the browser suite has not started: use it inside a test or a hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startSuite();
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((page) => page.close().catch(() => undefined)));
+    await started?.browser.close();
+    await started?.server.stop();
+  });
+  screenshotOnFailure(() => current);
+  return {
+    get server() {
+      return running().server;
+    },
+    get browser() {
+      return running().browser;
+    },
+    async open(options) {
+      const watched = await openPage(running().browser, running().server.url, options);
+      opened.push(watched);
+      current = watched.page;
+      return watched;
+    },
+    watch(page) {
+      current = page;
+    },
+  };
 }
