@@ -1,4 +1,4 @@
-import type { CatalogBuilder, ConfigRef } from './catalog-builder';
+import type { CatalogBuilder, ConfigRef, HistoryStep } from './catalog-builder';
 import type { KubeCluster } from './kubernetes';
 
 export const AWS_ACCOUNT = '314159265358';
@@ -42,11 +42,24 @@ export function buildAws(b: CatalogBuilder, scale: number, scraperId: string, cl
 
   for (let i = 0; i < 4 * scale; i++) {
     const name = `${ROLES[i % ROLES.length]}${suffix(i, ROLES.length)}`;
-    const role = iamScope(`aws/iam/role/${name}`, name, 'AWS::IAM::Role', 'Role', {
+    const roleConfig = {
       RoleName: name,
       Arn: `arn:aws:iam::${AWS_ACCOUNT}:role/${name}`,
       AssumeRolePolicyDocument: { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 'sts:AssumeRole' }] },
-    });
+      AttachedManagedPolicies: ['AmazonS3ReadOnlyAccess', 'CloudWatchAgentServerPolicy'],
+    };
+    const role = iamScope(`aws/iam/role/${name}`, name, 'AWS::IAM::Role', 'Role', roleConfig);
+    if (b.extra.chance(0.5)) {
+      history(b, role, roleConfig, [{
+        daysAgo: 2 + b.extra.next() * 60,
+        severity: 'high',
+        summary: `attached CloudWatchAgentServerPolicy to ${name}`,
+        by: 'terraform',
+        undo: (doc: typeof roleConfig) => {
+          doc.AttachedManagedPolicies = doc.AttachedManagedPolicies.filter((p) => p !== 'CloudWatchAgentServerPolicy');
+        },
+      }]);
+    }
     if (r.chance(0.15)) {
       b.insight(role, 5 + r.next() * 60, {
         analyzer: 'UnusedIAMRole',
@@ -121,6 +134,13 @@ export function buildAws(b: CatalogBuilder, scale: number, scraperId: string, cl
     }
     for (let i = 0; i < scale; i++) {
       const name = `${['web-ingress', 'internal-services'][i % 2]}${suffix(i, 2)}`;
+      const sgConfig = {
+        GroupName: name,
+        IpPermissions: [
+          { FromPort: 443, ToPort: 443, IpProtocol: 'tcp', IpRanges: [{ CidrIp: '0.0.0.0/0' }] },
+          { FromPort: 5432, ToPort: 5432, IpProtocol: 'tcp', IpRanges: [{ CidrIp: `10.${20 + regionIndex}.0.0/16` }] },
+        ],
+      };
       const sg = b.add({
         key: `aws/${region}/sg/${name}`,
         name,
@@ -130,8 +150,17 @@ export function buildAws(b: CatalogBuilder, scale: number, scraperId: string, cl
         scraperId,
         createdDaysAgo: 300 + r.next() * 300,
         externalId: `sg-0${r.hex(16)}`,
-        config: { GroupName: name, IpPermissions: [{ FromPort: 443, ToPort: 443, IpProtocol: 'tcp' }] },
+        config: sgConfig,
       });
+      history(b, sg, sgConfig, [{
+        daysAgo: 1 + b.extra.next() * 40,
+        severity: 'medium',
+        summary: `authorized tcp/5432 from 10.${20 + regionIndex}.0.0/16 on ${name}`,
+        by: b.extra.pick(['terraform', 'priya.natarajan@acme.local']),
+        undo: (doc: typeof sgConfig) => {
+          doc.IpPermissions.pop();
+        },
+      }]);
       if (i % 5 === 0 && regionIndex === 0) {
         b.insight(sg, 3 + r.next() * 20, {
           analyzer: 'OpenSSHPort',
@@ -193,6 +222,7 @@ export function buildAws(b: CatalogBuilder, scale: number, scraperId: string, cl
         },
         properties: [{ name: 'engine', text: 'postgres' }],
       });
+      rdsHistory(b, rds, b.items.at(-1)!.config as RdsDoc);
       b.relate(subnets[0], rds, 'SubnetDBInstance');
       b.cost(rds, 8 + r.next() * 30);
       b.change(rds, r.next() * 1, {
@@ -243,7 +273,7 @@ export function buildAws(b: CatalogBuilder, scale: number, scraperId: string, cl
     }
     for (let i = 0; i < scale; i++) {
       const name = `${FUNCTIONS[(i * 2 + regionIndex) % FUNCTIONS.length]}${suffix(i * 2 + regionIndex, FUNCTIONS.length)}`;
-      b.add({
+      const lambda = b.add({
         key: `aws/${region}/lambda/${name}`,
         name,
         type: 'AWS::Lambda::Function',
@@ -254,7 +284,16 @@ export function buildAws(b: CatalogBuilder, scale: number, scraperId: string, cl
         createdDaysAgo: 20 + r.next() * 300,
         config: { FunctionName: name, Runtime: r.pick(['nodejs20.x', 'python3.12']), MemorySize: 512 },
       });
+      history(b, lambda, b.items.at(-1)!.config as { MemorySize: number }, [{
+        daysAgo: 1 + b.extra.next() * 50,
+        summary: `MemorySize of ${name} 256 → 512`,
+        by: 'github-actions',
+        undo: (doc: { MemorySize: number }) => {
+          doc.MemorySize = 256;
+        },
+      }]);
     }
+    regionServices(b, regionRef, region, scale, scraperId);
   }
   for (let i = 0; i < 5 * scale; i++) {
     const name = `acme-${BUCKETS[i % BUCKETS.length]}${suffix(i, BUCKETS.length)}`;
@@ -269,6 +308,18 @@ export function buildAws(b: CatalogBuilder, scale: number, scraperId: string, cl
       tags: { region: 'eu-west-1' },
       config: { Name: name, Versioning: r.chance(0.7) ? 'Enabled' : 'Suspended', Encryption: 'aws:kms' },
     });
+    const bucketConfig = b.items.at(-1)!.config as { Versioning: string };
+    if (bucketConfig.Versioning === 'Enabled' && b.extra.chance(0.5)) {
+      history(b, bucket, bucketConfig, [{
+        daysAgo: 3 + b.extra.next() * 80,
+        severity: 'medium',
+        summary: `versioning of ${name} Suspended → Enabled`,
+        by: 'terraform',
+        undo: (doc: { Versioning: string }) => {
+          doc.Versioning = 'Suspended';
+        },
+      }]);
+    }
     b.cost(bucket, 0.2 + r.next() * 6);
     if (r.chance(0.1)) {
       b.insight(bucket, 10 + r.next() * 30, {
@@ -282,7 +333,202 @@ export function buildAws(b: CatalogBuilder, scale: number, scraperId: string, cl
     }
     estate.buckets.push(bucket);
   }
+  accountServices(b, account, scale, scraperId);
   return estate;
+}
+
+const history = <T>(b: CatalogBuilder, ref: ConfigRef, config: T, steps: HistoryStep<T>[]) => b.history(ref, config, steps, 'AWS');
+
+interface RdsDoc {
+  EngineVersion: string;
+  AllocatedStorage: number;
+}
+
+function rdsHistory(b: CatalogBuilder, rds: ConfigRef, config: RdsDoc) {
+  const x = b.extra;
+  const steps: HistoryStep<RdsDoc>[] = [{
+    daysAgo: 5 + x.next() * 30,
+    summary: `AllocatedStorage of ${rds.name} ${config.AllocatedStorage / 2} → ${config.AllocatedStorage}`,
+    by: 'terraform',
+    undo: (doc: RdsDoc) => {
+      doc.AllocatedStorage /= 2;
+    },
+  }];
+  const [major, minor] = config.EngineVersion.split('.').map(Number);
+  if (minor > 0) {
+    steps.push({
+      daysAgo: 40 + x.next() * 40,
+      severity: 'medium',
+      summary: `EngineVersion of ${rds.name} ${major}.${minor - 1} → ${config.EngineVersion}`,
+      by: 'rds.amazonaws.com',
+      undo: (doc: RdsDoc) => {
+        doc.EngineVersion = `${major}.${minor - 1}`;
+      },
+    });
+  }
+  history(b, rds, config, steps);
+}
+
+const QUEUES = ['orders-events', 'notifications-dlq', 'invoice-jobs', 'audit-stream'];
+const TABLES = ['sessions', 'feature-flags', 'idempotency-keys'];
+
+/** Queues, topics, tables, caches and alarms of one region. */
+function regionServices(b: CatalogBuilder, region: ConfigRef, name: string, scale: number, scraperId: string) {
+  const x = b.extra;
+  const common = { parent: region, scraperId, status: 'Active' };
+  for (let i = 0; i < 2 * scale; i++) {
+    const queue = `${QUEUES[i % QUEUES.length]}${suffix(i, QUEUES.length)}`;
+    const ref = b.add({
+      ...common,
+      key: `aws/${name}/sqs/${queue}`,
+      name: queue,
+      type: 'AWS::SQS::Queue',
+      config_class: 'Queue',
+      createdDaysAgo: 30 + x.next() * 300,
+      config: { QueueName: queue, VisibilityTimeout: 30, MessageRetentionPeriod: 345600, KmsMasterKeyId: 'alias/aws/sqs' },
+    });
+    b.cost(ref, 0.05 + x.next() * 0.5);
+    if (queue.startsWith('notifications-dlq')) {
+      b.insight(ref, 1 + x.next() * 5, {
+        analyzer: 'DeadLetterQueueNotEmpty',
+        analysis_type: 'integration',
+        severity: 'warning',
+        summary: 'Messages are piling up in a dead-letter queue',
+        message: `${queue} holds ${x.int(20, 900)} messages that failed delivery.`,
+        source: 'AWS CloudWatch',
+      });
+    }
+  }
+  b.add({
+    ...common,
+    key: `aws/${name}/sns/alerts`,
+    name: `alerts-${name}`,
+    type: 'AWS::SNS::Topic',
+    config_class: 'Topic',
+    createdDaysAgo: 200,
+    config: { TopicArn: `arn:aws:sns:${name}:${AWS_ACCOUNT}:alerts-${name}`, Subscriptions: 3 },
+  });
+  for (let i = 0; i < scale; i++) {
+    const table = `${TABLES[i % TABLES.length]}${suffix(i, TABLES.length)}`;
+    const ref = b.add({
+      ...common,
+      key: `aws/${name}/dynamodb/${table}`,
+      name: table,
+      type: 'AWS::DynamoDB::Table',
+      config_class: 'Table',
+      createdDaysAgo: 60 + x.next() * 400,
+      config: { TableName: table, BillingMode: 'PAY_PER_REQUEST', PointInTimeRecovery: x.chance(0.7) },
+    });
+    b.cost(ref, 0.3 + x.next() * 4);
+    if (!(b.items.at(-1)!.config as { PointInTimeRecovery: boolean }).PointInTimeRecovery) {
+      b.insight(ref, 5 + x.next() * 40, {
+        analyzer: 'DynamoDBPointInTimeRecovery',
+        analysis_type: 'compliance',
+        severity: 'medium',
+        summary: 'Point-in-time recovery is off',
+        message: `${table} cannot be restored to a point in time; the backup policy asks for it.`,
+        source: 'AWS Config',
+      });
+    }
+  }
+  const cache = b.add({
+    ...common,
+    key: `aws/${name}/elasticache`,
+    name: `cache-${name}`,
+    type: 'AWS::ElastiCache::CacheCluster',
+    config_class: 'Cache',
+    createdDaysAgo: 250,
+    config: { Engine: 'redis', EngineVersion: '7.1', CacheNodeType: 'cache.r6g.large', NumCacheNodes: 2 },
+  });
+  b.cost(cache, 9.6);
+  b.insight(cache, 20 + x.next() * 20, {
+    analyzer: 'ReservedNodeOpportunity',
+    analysis_type: 'recommendation',
+    severity: 'info',
+    summary: 'A reserved node would cost less',
+    message: `cache-${name} has run on demand for over 90 days; a one-year reservation saves about 30%.`,
+    source: 'AWS Trusted Advisor',
+  });
+  for (const alarm of ['cpu-high', 'free-storage-low']) {
+    const firing = alarm === 'cpu-high' && name === 'eu-west-1';
+    const ref = b.add({
+      ...common,
+      key: `aws/${name}/alarm/${alarm}`,
+      name: `${alarm}-${name}`,
+      type: 'AWS::CloudWatch::Alarm',
+      config_class: 'Alarm',
+      status: firing ? 'ALARM' : 'OK',
+      health: firing ? 'unhealthy' : 'healthy',
+      createdDaysAgo: 150,
+      config: { AlarmName: `${alarm}-${name}`, Threshold: alarm === 'cpu-high' ? 80 : 10, EvaluationPeriods: 3 },
+    });
+    if (firing) {
+      b.insight(ref, 0.2, {
+        analyzer: 'AlarmInAlarmState',
+        analysis_type: 'availability',
+        severity: 'high',
+        summary: 'CPU above 80% for 15 minutes',
+        message: `${alarm}-${name} has been in ALARM since its last three evaluations.`,
+        source: 'AWS CloudWatch',
+      });
+    }
+  }
+}
+
+const REPOSITORIES = ['payments-api', 'checkout-web', 'catalog-api', 'auth-service', 'etl-runner', 'orders-api'];
+
+/** Account-wide: container repositories and the public DNS zone with its records. */
+function accountServices(b: CatalogBuilder, account: ConfigRef, scale: number, scraperId: string) {
+  const x = b.extra;
+  for (let i = 0; i < 2 * scale; i++) {
+    const repo = `${REPOSITORIES[i % REPOSITORIES.length]}${suffix(i, REPOSITORIES.length)}`;
+    const ref = b.add({
+      key: `aws/ecr/${repo}`,
+      name: repo,
+      type: 'AWS::ECR::Repository',
+      config_class: 'Repository',
+      parent: account,
+      scraperId,
+      status: 'Active',
+      createdDaysAgo: 100 + x.next() * 500,
+      config: { RepositoryName: repo, ImageScanningConfiguration: { ScanOnPush: true }, ImageTagMutability: 'IMMUTABLE' },
+    });
+    if (i === 0 || x.chance(0.3)) {
+      b.insight(ref, x.next() * 10, {
+        analyzer: 'ImageVulnerability',
+        analysis_type: 'security',
+        severity: i === 0 ? 'blocker' : x.pick(['high', 'critical', 'blocker']),
+        summary: 'The latest image has a known vulnerability',
+        message: `CVE-2024-${x.int(1000, 49999)} in openssl of ${repo}:latest; fixed in 3.0.14.`,
+        source: 'AWS Inspector',
+      });
+    }
+  }
+  const zone = b.add({
+    key: 'aws/route53/acme.io',
+    name: 'acme.io',
+    type: 'AWS::Route53::HostedZone',
+    config_class: 'DNSZone',
+    parent: account,
+    scraperId,
+    status: 'Active',
+    createdDaysAgo: 900,
+    config: { Name: 'acme.io.', ResourceRecordSetCount: 2 + scale },
+  });
+  for (let i = 0; i < scale + 2; i++) {
+    const record = ['www', 'api', 'status', 'auth'][i % 4] + suffix(i, 4);
+    b.add({
+      key: `aws/route53/acme.io/${record}`,
+      name: `${record}.acme.io`,
+      type: 'AWS::Route53::RecordSet',
+      config_class: 'DNSRecord',
+      parent: zone,
+      scraperId,
+      status: 'Active',
+      createdDaysAgo: 100 + x.next() * 700,
+      config: { Name: `${record}.acme.io.`, Type: 'CNAME', TTL: 300 },
+    });
+  }
 }
 
 function ec2(b: CatalogBuilder, region: ConfigRef, subnet: ConfigRef, name: string, scraperId: string, type: string) {

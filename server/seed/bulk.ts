@@ -25,3 +25,17 @@ export async function insertRows(db: Queryable, table: string, rows: readonly Se
   }
   return inserted;
 }
+
+/** Inserts rows made one at a time (a generator), holding only `batch` of them in memory at once. */
+export async function insertStream(db: Queryable, table: string, rows: Iterable<SeedRow>, batch = 5000): Promise<number> {
+  let inserted = 0;
+  let pending: SeedRow[] = [];
+  for (const row of rows) {
+    pending.push(row);
+    if (pending.length === batch) {
+      inserted += await insertRows(db, table, pending);
+      pending = [];
+    }
+  }
+  return inserted + (await insertRows(db, table, pending));
+}

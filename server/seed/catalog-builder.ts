@@ -1,3 +1,4 @@
+import { diffConfigs } from '../diff/config-diff';
 import type { SeedRow } from './bulk';
 import { Random, stableId } from './random';
 
@@ -29,6 +30,8 @@ export interface ConfigSpec {
   properties?: unknown[];
   createdDaysAgo: number;
   deleted?: boolean;
+  /** When the item went away, if it did (otherwise within the last day). */
+  deletedDaysAgo?: number;
   icon?: string;
 }
 
@@ -38,8 +41,28 @@ export interface ChangeSpec {
   summary: string;
   source: string;
   diff?: string;
+  patches?: unknown;
   details?: unknown;
   external_created_by?: string;
+  created_by?: string;
+  /** A change seen this many times (de-duplicated by the scraper) since `firstSeenDaysAgo`. */
+  count?: number;
+  firstSeenDaysAgo?: number;
+}
+
+/**
+ * One step of a config's history, newest first: `undo` turns a copy of the version after the step
+ * into the version before it, so the history ends at the config as scraped now.
+ */
+export interface HistoryStep<T = never> {
+  daysAgo: number;
+  summary: string;
+  /** `diff` unless the source names the change (e.g. Scaling). */
+  change_type?: string;
+  severity?: string;
+  source?: string;
+  by?: string;
+  undo(config: T): void;
 }
 
 export interface InsightSpec {
@@ -67,6 +90,8 @@ export class CatalogBuilder {
   constructor(
     readonly now: Date,
     readonly random: Random,
+    /** Draws for what was added to the estate later, so the items drawn from `random` stay as they were. */
+    readonly extra: Random,
   ) {}
 
   at(daysAgo: number): string {
@@ -92,7 +117,8 @@ export class CatalogBuilder {
       external_id: [spec.externalId ?? spec.key],
       description: spec.description ?? null,
       config: spec.config ?? {},
-      source: spec.type.startsWith('AWS') ? 'AWS' : 'Kubernetes',
+      // The provider: the type's prefix (Kubernetes, AWS, Azure, PostgreSQL).
+      source: spec.type.split('::')[0],
       labels: spec.labels ?? {},
       tags,
       properties: spec.properties ?? null,
@@ -102,7 +128,7 @@ export class CatalogBuilder {
       created_at: created,
       updated_at: updated,
       inserted_at: created,
-      deleted_at: spec.deleted ? this.at(this.random.next()) : null,
+      deleted_at: spec.deleted ? this.at(spec.deletedDaysAgo ?? this.random.next()) : null,
       delete_reason: spec.deleted ? 'Deleted in the source system' : null,
     });
     return { id, name: spec.name, type: spec.type, config_class: spec.config_class, path, tags, health };
@@ -116,16 +142,45 @@ export class CatalogBuilder {
       config_id: config.id,
       external_change_id: `${spec.change_type}-${config.id.slice(0, 8)}-${index}`,
       external_created_by: spec.external_created_by ?? null,
+      created_by: spec.created_by ?? null,
       change_type: spec.change_type,
       severity: spec.severity,
       source: spec.source,
       summary: spec.summary,
       diff: spec.diff ?? null,
+      patches: spec.patches ?? null,
       details: spec.details ?? null,
       created_at: created,
-      first_observed: created,
+      first_observed: spec.firstSeenDaysAgo === undefined ? created : this.at(spec.firstSeenDaysAgo),
       inserted_at: created,
-      count: 1,
+      count: spec.count ?? 1,
+    });
+  }
+
+  /**
+   * The `diff` changes that led to `current` (the config as scraped now), each with the unified diff
+   * of its YAML and its JSON patch (server/diff, DECISIONS §35).
+   */
+  history<T>(config: ConfigRef, current: T, steps: readonly HistoryStep<T>[], source = 'Kubernetes'): void {
+    const versions = [current];
+    for (const step of steps) {
+      const earlier = structuredClone(versions[0]);
+      step.undo(earlier);
+      versions.unshift(earlier);
+    }
+    [...steps].reverse().forEach((step, i) => {
+      const { diff, patches } = diffConfigs(versions[i], versions[i + 1], config.name);
+      // A step that left the config as it was is nothing a scraper would record.
+      if (patches.length === 0) return;
+      this.change(config, step.daysAgo, {
+        change_type: step.change_type ?? 'diff',
+        severity: step.severity ?? 'info',
+        summary: step.summary,
+        source: step.source ?? source,
+        external_created_by: step.by,
+        diff,
+        patches,
+      });
     });
   }
 

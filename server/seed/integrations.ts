@@ -68,6 +68,9 @@ const INSTANCES = [
   },
 ] as const;
 
+/** How many config items seedIntegrations writes. */
+export const INTEGRATION_CONFIGS = INSTANCES.length;
+
 export async function seedIntegrations(db: Queryable, now: Date): Promise<number> {
   const created = new Date(now.getTime() - 90 * 86_400_000).toISOString();
   const updated = new Date(now.getTime() - 2 * 86_400_000).toISOString();

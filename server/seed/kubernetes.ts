@@ -1,4 +1,4 @@
-import type { CatalogBuilder, ConfigRef } from './catalog-builder';
+import type { CatalogBuilder, ConfigRef, HistoryStep } from './catalog-builder';
 
 /** Business domains: each becomes namespaces holding these apps. */
 export const DOMAINS = [
@@ -151,6 +151,7 @@ export function buildKubernetes(
       const nsName = round === 0 ? domain.name : `${domain.name}-${round + 1}`;
       const ns = namespace(b, cluster, nsName, scraperId, domain.team);
       cluster.namespaces.push({ name: nsName, domain: domain.name, ref: ns });
+      namespaceObjects(b, cluster, ns, nsName, domain.team, scraperId);
       for (const app of domain.apps) {
         const image = `registry.acme.local/${domain.name}/${app}:${r.int(1, 4)}.${r.int(0, 30)}.${r.int(0, 9)}`;
         const web = app.endsWith('-web') || app.endsWith('-api') || app === 'auth-service';
@@ -195,6 +196,31 @@ function workload(
   const labels = { app, team, 'app.kubernetes.io/part-of': domain };
   const base = `k8s/${cluster.name}/${nsName}`;
   const created = 10 + r.next() * 200;
+  const deploymentConfig = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: app, namespace: nsName, labels },
+    spec: {
+      replicas,
+      selector: { matchLabels: { app } },
+      template: {
+        metadata: { labels: { app } },
+        spec: {
+          serviceAccountName: app,
+          containers: [
+            {
+              name: app,
+              image,
+              ports: [{ containerPort: 8080 }],
+              env: [{ name: 'LOG_FORMAT', value: 'json' }],
+              resources: { requests: { cpu: '250m', memory: '256Mi' }, limits: { memory: '512Mi' } },
+            },
+          ],
+        },
+      },
+    },
+    status: { replicas, readyReplicas: degraded ? replicas - 1 : replicas },
+  };
   const deployment = b.add({
     key: `${base}/deployment/${app}`,
     name: app,
@@ -206,29 +232,7 @@ function workload(
     health: degraded ? 'warning' : 'healthy',
     createdDaysAgo: created,
     labels,
-    config: {
-      apiVersion: 'apps/v1',
-      kind: 'Deployment',
-      metadata: { name: app, namespace: nsName, labels },
-      spec: {
-        replicas,
-        selector: { matchLabels: { app } },
-        template: {
-          metadata: { labels: { app } },
-          spec: {
-            containers: [
-              {
-                name: app,
-                image,
-                ports: [{ containerPort: 8080 }],
-                resources: { requests: { cpu: '250m', memory: '256Mi' }, limits: { memory: '512Mi' } },
-              },
-            ],
-          },
-        },
-      },
-      status: { replicas, readyReplicas: degraded ? replicas - 1 : replicas },
-    },
+    config: deploymentConfig,
   });
   const hash = r.hex(10);
   const replicaSet = b.add({
@@ -314,6 +318,12 @@ function workload(
   });
   for (const pod of pods) b.relate(service, pod, 'ServicePod');
   b.relate(deployment, service, 'DeploymentService');
+  const configMapConfig = {
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: `${app}-config`, namespace: nsName },
+    data: { LOG_LEVEL: r.pick(['info', 'warn', 'debug']), HTTP_PORT: '8080', FEATURE_CACHE: 'true' },
+  };
   const configMap = b.add({
     key: `${base}/configmap/${app}-config`,
     name: `${app}-config`,
@@ -324,12 +334,7 @@ function workload(
     status: 'Active',
     createdDaysAgo: created,
     labels,
-    config: {
-      apiVersion: 'v1',
-      kind: 'ConfigMap',
-      metadata: { name: `${app}-config`, namespace: nsName },
-      data: { LOG_LEVEL: r.pick(['info', 'warn', 'debug']), HTTP_PORT: '8080', FEATURE_CACHE: 'true' },
-    },
+    config: configMapConfig,
   });
   b.relate(deployment, configMap, 'DeploymentConfigMap');
   if (web) {
@@ -365,10 +370,12 @@ function workload(
       config: { kind: 'HorizontalPodAutoscaler', spec: { minReplicas: 2, maxReplicas: 8, targetCPUUtilizationPercentage: 70 } },
     });
   }
-  deploymentHistory(b, deployment, app, image, replicas);
+  const rollouts = deploymentHistory(b, deployment, deploymentConfig, app);
   if (r.chance(0.12)) {
     b.insight(deployment, 1 + r.next() * 20, r.pick(DEPLOYMENT_INSIGHTS)(app));
   }
+  configMapHistory(b, configMap, configMapConfig, created);
+  workloadObjects(b, { ns, nsName, app, labels, scraperId, created, web, rollouts, deployment });
   return { name: app, domain, team, cluster: cluster.name, namespace: nsName, deployment, service, pods, web };
 }
 
@@ -407,32 +414,42 @@ const DEPLOYMENT_INSIGHTS = [
   }),
 ];
 
-function deploymentHistory(b: CatalogBuilder, deployment: ConfigRef, app: string, image: string, replicas: number) {
+/**
+ * The deployment's rollouts, scaling and rollbacks, drawn as before from `b.random`, now as real
+ * diffs of its spec ending at the config scraped now. Answers how many rollouts there were.
+ */
+function deploymentHistory(b: CatalogBuilder, deployment: ConfigRef, config: DeploymentDoc, app: string): number {
   const r = b.random;
+  const x = b.extra;
+  const replicas = config.spec.replicas;
+  const image = config.spec.template.spec.containers[0].image;
+  const [name, tag] = image.split(':');
+  const [major, minor, patch] = tag.split('.').map(Number);
+  const steps: HistoryStep<DeploymentDoc>[] = [];
   const rollouts = r.int(1, 4);
   for (let i = 0; i < rollouts; i++) {
-    const [name, tag] = image.split(':');
-    const [major, minor, patch] = tag.split('.').map(Number);
     const from = `${major}.${minor}.${Math.max(0, patch - i - 1)}`;
     const to = `${major}.${minor}.${Math.max(0, patch - i)}`;
-    b.change(deployment, i * 4 + r.next() * 4, {
-      change_type: 'diff',
-      severity: 'info',
+    const daysAgo = i * 4 + r.next() * 4;
+    steps.push({
+      daysAgo,
       summary: `image ${name}:${from} → ${to}`,
-      source: 'Kubernetes',
-      external_created_by: r.pick(['argocd', 'flux', 'github-actions']),
-      diff: `--- a/spec.template.spec.containers[0].image\n+++ b/spec.template.spec.containers[0].image\n-  image: ${name}:${from}\n+  image: ${name}:${to}\n`,
-      details: { replicas, strategy: 'RollingUpdate' },
+      by: r.pick(['argocd', 'flux', 'github-actions']),
+      undo: (doc: DeploymentDoc) => {
+        doc.spec.template.spec.containers[0].image = `${name}:${from}`;
+      },
     });
   }
   if (r.chance(0.35)) {
-    b.change(deployment, r.next() * 6, {
+    steps.push({
+      daysAgo: r.next() * 6,
       change_type: 'Scaling',
       severity: 'low',
       summary: `Scaled ${app} from ${replicas - 1} to ${replicas} replicas`,
-      source: 'Kubernetes',
-      external_created_by: 'horizontal-pod-autoscaler',
-      diff: `--- a/spec.replicas\n+++ b/spec.replicas\n-  replicas: ${replicas - 1}\n+  replicas: ${replicas}\n`,
+      by: 'horizontal-pod-autoscaler',
+      undo: (doc: DeploymentDoc) => {
+        doc.spec.replicas = replicas - 1;
+      },
     });
   }
   if (r.chance(0.08)) {
@@ -444,4 +461,181 @@ function deploymentHistory(b: CatalogBuilder, deployment: ConfigRef, app: string
       external_created_by: 'argocd',
     });
   }
+  if (x.chance(0.3)) {
+    steps.push({
+      daysAgo: 5 + x.next() * 40,
+      severity: 'medium',
+      summary: `memory limit of ${app} 384Mi → 512Mi`,
+      by: x.pick(['argocd', 'flux']),
+      undo: (doc: DeploymentDoc) => {
+        doc.spec.template.spec.containers[0].resources.limits.memory = '384Mi';
+      },
+    });
+  }
+  if (x.chance(0.25)) {
+    steps.push({
+      daysAgo: 10 + x.next() * 60,
+      summary: `added env LOG_FORMAT to ${app}`,
+      by: 'argocd',
+      undo: (doc: DeploymentDoc) => {
+        delete doc.spec.template.spec.containers[0].env;
+      },
+    });
+  }
+  b.history(deployment, config, steps.sort((a, z) => a.daysAgo - z.daysAgo));
+  return rollouts;
+}
+
+interface DeploymentDoc {
+  spec: {
+    replicas: number;
+    template: { spec: { containers: { image: string; env?: unknown[]; resources: { limits: { memory: string } } }[] } };
+  };
+}
+
+function configMapHistory(b: CatalogBuilder, configMap: ConfigRef, config: { data: Record<string, string> }, created: number) {
+  const x = b.extra;
+  const steps: HistoryStep<{ data: Record<string, string> }>[] = [];
+  const level = config.data.LOG_LEVEL;
+  if (x.chance(0.5)) {
+    const before = level === 'debug' ? 'info' : 'debug';
+    steps.push({
+      daysAgo: Math.min(created, x.next() * 20),
+      summary: `LOG_LEVEL ${before} → ${level}`,
+      by: x.pick(['argocd', 'flux', 'kubectl-client-side-apply']),
+      undo: (doc: { data: Record<string, string> }) => {
+        doc.data.LOG_LEVEL = before;
+      },
+    });
+  }
+  if (x.chance(0.3)) {
+    steps.push({
+      daysAgo: Math.min(created, 20 + x.next() * 40),
+      summary: 'added FEATURE_CACHE',
+      by: 'argocd',
+      undo: (doc: { data: Record<string, string> }) => {
+        delete doc.data.FEATURE_CACHE;
+      },
+    });
+  }
+  b.history(configMap, config, steps.sort((a, z) => a.daysAgo - z.daysAgo));
+}
+
+interface WorkloadContext {
+  ns: ConfigRef;
+  nsName: string;
+  app: string;
+  labels: Record<string, string>;
+  scraperId: string;
+  created: number;
+  web: boolean;
+  rollouts: number;
+  deployment: ConfigRef;
+}
+
+/**
+ * What else a workload has: its service account and credentials secret, a disruption budget when it
+ * serves traffic, and the replica sets of earlier rollouts, scaled to zero (the oldest pruned, so deleted).
+ */
+function workloadObjects(b: CatalogBuilder, w: WorkloadContext) {
+  const x = b.extra;
+  const base = `${w.ns.path}/${w.nsName}/${w.app}`;
+  const common = { parent: w.ns, scraperId: w.scraperId, labels: w.labels, status: 'Active', createdDaysAgo: w.created };
+  b.add({
+    ...common,
+    key: `${base}/serviceaccount`,
+    name: w.app,
+    type: 'Kubernetes::ServiceAccount',
+    config_class: 'ServiceAccount',
+    config: { apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: w.app, namespace: w.nsName }, automountServiceAccountToken: false },
+  });
+  const secret = b.add({
+    ...common,
+    key: `${base}/secret`,
+    name: `${w.app}-credentials`,
+    type: 'Kubernetes::Secret',
+    config_class: 'Secret',
+    config: {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: `${w.app}-credentials`, namespace: w.nsName },
+      type: 'Opaque',
+      data: { DATABASE_URL: '[redacted]', API_KEY: '[redacted]' },
+    },
+  });
+  b.relate(w.deployment, secret, 'DeploymentSecret');
+  if (w.web) {
+    b.add({
+      ...common,
+      key: `${base}/pdb`,
+      name: w.app,
+      type: 'Kubernetes::PodDisruptionBudget',
+      config_class: 'PodDisruptionBudget',
+      config: { apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', spec: { minAvailable: 1, selector: { matchLabels: { app: w.app } } } },
+    });
+  }
+  for (let i = 1; i < w.rollouts; i++) {
+    const hash = x.hex(10);
+    const retired = i * 4 + x.next() * 4;
+    const old = b.add({
+      ...common,
+      parent: w.deployment,
+      key: `${base}/replicaset/${hash}`,
+      name: `${w.app}-${hash}`,
+      type: 'Kubernetes::ReplicaSet',
+      config_class: 'ReplicaSet',
+      status: 'Scaled to 0',
+      createdDaysAgo: Math.min(w.created, retired + 4),
+      deleted: i >= 3,
+      deletedDaysAgo: retired,
+      config: { apiVersion: 'apps/v1', kind: 'ReplicaSet', metadata: { name: `${w.app}-${hash}`, namespace: w.nsName }, spec: { replicas: 0 } },
+    });
+    b.relate(w.deployment, old, 'DeploymentReplicaSet');
+  }
+}
+
+/** Namespace-wide objects of an application namespace: a quota, a default-deny policy and the team's role binding. */
+function namespaceObjects(b: CatalogBuilder, cluster: KubeCluster, ns: ConfigRef, name: string, team: string, scraperId: string) {
+  const common = { parent: ns, scraperId, status: 'Active', createdDaysAgo: 30 + b.extra.next() * 200 };
+  const quota = {
+    apiVersion: 'v1',
+    kind: 'ResourceQuota',
+    metadata: { name: 'compute', namespace: name },
+    spec: { hard: { 'requests.cpu': '16', 'requests.memory': '32Gi', pods: '60' } },
+  };
+  const quotaRef = b.add({ ...common, key: `k8s/${cluster.name}/${name}/quota`, name: 'compute', type: 'Kubernetes::ResourceQuota', config_class: 'ResourceQuota', config: quota });
+  if (b.extra.chance(0.4)) {
+    b.history(quotaRef, quota, [
+      {
+        daysAgo: 3 + b.extra.next() * 30,
+        severity: 'low',
+        summary: `pods quota of ${name} 40 → 60`,
+        by: 'terraform',
+        undo: (doc: typeof quota) => {
+          doc.spec.hard.pods = '40';
+        },
+      },
+    ]);
+  }
+  b.add({
+    ...common,
+    key: `k8s/${cluster.name}/${name}/netpol`,
+    name: 'default-deny-ingress',
+    type: 'Kubernetes::NetworkPolicy',
+    config_class: 'NetworkPolicy',
+    config: { apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', spec: { podSelector: {}, policyTypes: ['Ingress'] } },
+  });
+  b.add({
+    ...common,
+    key: `k8s/${cluster.name}/${name}/rolebinding`,
+    name: `${team}-edit`,
+    type: 'Kubernetes::RoleBinding',
+    config_class: 'RoleBinding',
+    config: {
+      apiVersion: 'rbac.authorization.k8s.io/v1',
+      kind: 'RoleBinding',
+      roleRef: { kind: 'ClusterRole', name: 'edit' },
+      subjects: [{ kind: 'Group', name: `team-${team}` }],
+    },
+  });
 }
