@@ -16,6 +16,7 @@ import { sessionHint } from './http/session-hint';
 import { incidentRoutes } from './incidents';
 import { postgrestRoutes } from './postgrest';
 import { bodyTooLarge } from './postgrest/errors';
+import { scraperRoutes } from './scrapers';
 import { requestLog } from './logs';
 import { aboutRoutes } from './routes/about';
 import { agentRoutes } from './routes/agent';
@@ -109,6 +110,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/push', pushRoutes());
   // Before /api/db: it checks definition-of-done scripts on their way to the evidences table.
   app.route('/api', incidentRoutes());
+  // Before /api/db: it checks scraper specs on their way to the config_scrapers table.
+  app.route('/api', scraperRoutes());
   app.route('/api/db', postgrestRoutes());
   app.route('/kubeproxy', kubeproxyRoutes());
   return app;

@@ -15,9 +15,11 @@ import { captureConsole, followCheckRuns } from './logs';
 import { startDefinitionOfDoneEvaluator } from './incidents';
 import { startJobHistoryCleanup } from './jobs';
 import { refreshSchemaCache } from './postgrest';
+import { scrapeOptionsOf, startScraperScheduler } from './scrapers';
 import { isSeeded, seedDemoData } from './seed';
 import { writeDemoLogFiles } from './seed/demo-logs';
 import { pointDemoCanariesAt, type DemoTargets } from './seed/demo-targets';
+import { ensureDemoFileScraper } from './seed/scrape-demo';
 import { DEMO_PEOPLE } from './seed/demo-people';
 
 export interface RunningServer {
@@ -63,6 +65,7 @@ async function prepareDemo(opened: OpenedDatabase, config: ServerConfig, targets
   const demo = resolveDemoPassword({ adminPassword: config.adminPassword, dataDir: config.dataDir });
   await ensureDemoIdentities(db, demo.password);
   await writeDemoLogFiles(db, config.dataDir, new Date());
+  await ensureDemoFileScraper(db, config.dataDir);
   return demo;
 }
 
@@ -113,6 +116,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
   const catalogSummaries = opened ? startCatalogSummaryRefresh(opened.db) : undefined;
   const jobHistoryCleanup = opened ? startJobHistoryCleanup(opened.db) : undefined;
+  const scrapers = opened ? startScraperScheduler(opened.db, scrapeOptionsOf(config)) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -125,6 +129,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await evaluator?.stop();
       await catalogSummaries?.stop();
       await jobHistoryCleanup?.stop();
+      await scrapers?.stop();
       await opened?.close();
     })());
 

@@ -40,3 +40,10 @@ export const AGENT_HEARTBEAT_JOB: JobKind = { name: 'AgentHeartbeat', resourceTy
 /** A batch an agent pushed (resource: the agent). */
 export const AGENT_PUSH_JOB: JobKind = { name: 'AgentPush', resourceType: 'agent', retention: { success: 10, failed: 10 } };
 export const CLEANUP_JOB_HISTORY_JOB: JobKind = { name: 'CleanupJobHistory', resourceType: 'system', retention: FEW };
+/** A run of one config scraper (resource: the scraper); its Job History tab reads these. */
+export const CONFIG_SCRAPER_JOB: JobKind = {
+  name: 'ConfigScraper',
+  resourceType: 'config_scraper',
+  retention: { success: 100, failed: 100 },
+  announce: true,
+};
