@@ -14,6 +14,7 @@ import { startCheckScheduler, startLoopbackDns, type LoopbackDns } from './check
 import { captureConsole, followCheckRuns } from './logs';
 import { startDefinitionOfDoneEvaluator } from './incidents';
 import { startJobHistoryCleanup } from './jobs';
+import { startPlaybookWorker } from './playbooks';
 import { refreshSchemaCache } from './postgrest';
 import { scrapeOptionsOf, startScraperScheduler } from './scrapers';
 import { isSeeded, seedDemoData } from './seed';
@@ -116,6 +117,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
   const catalogSummaries = opened ? startCatalogSummaryRefresh(opened.db) : undefined;
   const jobHistoryCleanup = opened ? startJobHistoryCleanup(opened.db) : undefined;
+  const playbooks = opened ? await startPlaybookWorker(opened.db, { execEnabled: config.execEnabled }) : undefined;
   const scrapers = opened ? startScraperScheduler(opened.db, scrapeOptionsOf(config)) : undefined;
 
   let closing: Promise<void> | undefined;
@@ -129,6 +131,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await evaluator?.stop();
       await catalogSummaries?.stop();
       await jobHistoryCleanup?.stop();
+      await playbooks?.stop();
       await scrapers?.stop();
       await opened?.close();
     })());
