@@ -62,7 +62,7 @@ const postgres = kind('PostgreSQL');
 
 /** Event kinds by config type; types not listed report nothing on their own. */
 const KINDS: Readonly<Record<string, EventKind>> = {
-  'Kubernetes::Pod': k8s(8, [
+  'Kubernetes::Pod': k8s(15, [
     ev('Scheduled', 'info', (i) => `Successfully assigned ${i.namespace}/${i.name} to a node`, ['default-scheduler'], { weight: 3 }),
     ev('Pulled', 'info', () => 'Container image already present on machine', KUBELET, { weight: 3 }),
     ev('Created', 'info', (i) => `Created container ${i.app}`, KUBELET, { weight: 3 }),
@@ -80,7 +80,7 @@ const KINDS: Readonly<Record<string, EventKind>> = {
     ev('Rebooted', 'medium', (i) => `Node ${i.name} has been rebooted, boot id changed`, KUBELET),
     ev('ImageGCFailed', 'low', () => 'Failed to garbage collect required amount of images', KUBELET, { repeats: true }),
   ]),
-  'Kubernetes::Deployment': k8s(3, [
+  'Kubernetes::Deployment': k8s(2, [
     ev('ScalingReplicaSet', 'info', (i) => `Scaled up replica set ${i.name} to 3`, ['deployment-controller']),
     ev('ScalingReplicaSet', 'info', (i) => `Scaled down replica set ${i.name} to 2`, ['deployment-controller']),
     ev('ProgressDeadlineExceeded', 'high', (i) => `Deployment ${i.name} has timed out progressing`, ['deployment-controller'], { weight: 0.2 }),
@@ -172,9 +172,15 @@ const KINDS: Readonly<Record<string, EventKind>> = {
 
 /** Events reach back this far; most are recent. */
 const REACH_DAYS = 90;
+/** A short-lived item still has something to say. */
+const MIN_LIFE_DAYS = 0.25;
 const DAY = 86_400_000;
 
-/** The items that report events, with their weights summed up for a weighted draw. */
+/**
+ * The items that report events, with their weights summed up for a weighted draw: an item reports in
+ * proportion to its kind's weight and to how long it has lived within the reach, so a pod of a few
+ * hours says less than the node it ran on says over months.
+ */
 export function eventItems(items: readonly SeedRow[], now: Date): { items: EventItem[]; cumulative: number[] } {
   const list: EventItem[] = [];
   const cumulative: number[] = [];
@@ -194,7 +200,8 @@ export function eventItems(items: readonly SeedRow[], now: Date): { items: Event
       createdAgo: ago(row.created_at),
       deletedAgo: row.deleted_at ? ago(row.deleted_at) : 0,
     });
-    total += reporter.weight;
+    const item = list[list.length - 1];
+    total += reporter.weight * Math.max(MIN_LIFE_DAYS, Math.min(item.createdAgo, REACH_DAYS) - item.deletedAgo);
     cumulative.push(total);
   }
   return { items: list, cumulative };
@@ -225,7 +232,7 @@ export function* changeEvents(
     const template = item.kind.events[pick(item.kind.cumulative, random)];
     const newest = item.deletedAgo;
     const oldest = Math.max(newest, Math.min(item.createdAgo, REACH_DAYS));
-    const daysAgo = newest + (oldest - newest) * random.next() ** 1.5;
+    const daysAgo = newest + (oldest - newest) * random.next() ** 1.2;
     const created = new Date(now.getTime() - Math.round(daysAgo * DAY)).toISOString();
     const seen = template.repeats ? 1 + Math.floor(random.next() ** 3 * 60) : 1;
     const firstSeen = template.repeats
