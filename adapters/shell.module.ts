@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { SessionHintPort } from '../core/identity';
 import { SessionPort, ShellMachines, SignInPort, bindShellPorts } from '../core/session';
-import { FeatureFlagPort } from '../core/settings';
+// The port's token alone: the settings index would pull the settings screens' machines into the first load.
+import { FeatureFlagPort } from '../core/settings/feature-flags/ports';
 import { DownloadPort } from '../core/shared';
 
 /**

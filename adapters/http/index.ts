@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { SessionPort } from '../../core/session';
-import { FeatureFlagPort } from '../../core/settings';
+// The port's token alone: the settings index would pull the settings screens' machines into the first load.
+import { FeatureFlagPort } from '../../core/settings/feature-flags/ports';
 import { HttpClient, UnauthenticatedHandler, createHttpClient } from './client';
 import { HttpFeatureFlagAdapter } from './settings/feature-flags.http';
 import { PostgrestClient } from './postgrest-client';

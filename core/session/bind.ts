@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { probeSession, type SessionHintPort } from '../identity';
-import { effectiveFlagsMachine, type FeatureFlagPort } from '../settings';
+import type { FeatureFlagPort } from '../settings';
+import { effectiveFlagsMachine } from './machines/effective-flags.machine';
 import { serviceIdentifier, type DownloadPort } from '../shared';
 import { kubeconfigMachine } from './machines/kubeconfig.machine';
 import { sessionMachine } from './machines/session.machine';

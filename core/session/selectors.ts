@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { EffectiveFlags, effectiveFlagsMachine } from '../settings';
+import type { EffectiveFlags } from '../settings';
+import type { effectiveFlagsMachine } from './machines/effective-flags.machine';
 import { memoizeLast } from '../shared';
 import type { kubeconfigMachine } from './machines/kubeconfig.machine';
 import type { sessionMachine } from './machines/session.machine';

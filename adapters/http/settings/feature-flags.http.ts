@@ -1,5 +1,7 @@
 import { DomainError } from '../../../core/shared';
-import { mergeFlags, type EffectiveFlags, type FeatureFlag, type FeatureFlagDraft, type FeatureFlagPort } from '../../../core/settings';
+import type { EffectiveFlags, FeatureFlag, FeatureFlagDraft, FeatureFlagPort } from '../../../core/settings';
+// The rule's own file: the settings index would pull the settings screens' machines into the first load.
+import { mergeFlags } from '../../../core/settings/feature-flags/rules';
 import type { HttpClient } from '../client';
 import { decode } from '../codecs/decode';
 import { LocalPropertiesCodec, PropertyRowsCodec, type PropertyRow } from '../codecs/properties';

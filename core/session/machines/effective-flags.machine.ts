@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, unbound } from '../../shared';
-import type { EffectiveFlags } from '../model';
+import type { EffectiveFlags } from '../../settings';
 
 export interface EffectiveFlagsContext {
   readonly flags: EffectiveFlags;
