@@ -497,7 +497,8 @@ Then('the page is titled {string}', async function (title: string) {
 
 Then('the page is titled {string} with the heading {string}', async function (title: string, heading: string) {
   await screen.findByRole('heading', { level: 1, name: heading });
-  assert.equal(document.title, title);
+  // The title is set by an effect, which runs after the commit that drew the heading.
+  await waitForScreen(() => assert.equal(document.title, title));
 });
 
 Then('the page has the heading {string}', async function (heading: string) {

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait for an event, not a delay: with every test file rendering at once on two cores a
+// dialog can take longer than the library's 1 s to appear, and a wait that fails then says nothing
+// about the product. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 /* What jsdom lacks and Chakra (Ark/Zag), react-data-grid or apexcharts reach for. */
 
