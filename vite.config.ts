@@ -39,6 +39,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['ui/**/*.test.tsx'],
           setupFiles: ['tests/setup/ui.ts'],
+          // A screen test walks several dialogs, each found within tests/setup/ui.ts's 5 s wait; with every
+          // file rendering at once on two cores the walk as a whole needs more than vitest's 5 s.
+          testTimeout: 15_000,
         },
       },
       {
