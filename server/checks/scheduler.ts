@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { beginJob, CANARY_JOB, CLEANUP_CHECK_STATUSES_JOB, recordJob, SYNC_CANARIES_JOB } from '../jobs';
+import { startPollLoop } from '../jobs/poll-loop';
 import { claimDueChecks, type ClaimedCheck, releaseClaim } from './claim';
 import type { CheckResult } from './result';
 import { DEFAULT_RETENTION_DAYS, pruneCheckStatuses } from './retention';
@@ -64,11 +65,7 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
   const stopping = new AbortController();
   let lastSync = -Infinity;
   let lastPrune = -Infinity;
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> = Promise.resolve();
-  // One poll at a time; `again` asks for another right after, `backlog` for one whenever a run ends.
-  let active = false;
-  let again = false;
+  // `backlog` asks for a poll whenever a run ends.
   let backlog = false;
 
   async function execute(check: ClaimedCheck) {
@@ -156,37 +153,18 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
     }
   }
 
-  function kick() {
-    if (stopping.signal.aborted) return;
-    if (active) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    active = true;
-    polling = poll().finally(() => {
-      active = false;
-      if (stopping.signal.aborted) return;
-      if (again) {
-        again = false;
-        kick();
-      } else {
-        timer = setTimeout(kick, pollMs);
-      }
-    });
-  }
-  kick();
+  const loop = startPollLoop(poll, pollMs, stopping.signal);
+  const kick = () => loop.wake();
 
   return {
     async idle() {
-      await polling;
+      await loop.polling;
       await Promise.all([...running]);
     },
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();
-      clearTimeout(timer);
-      await polling;
+      await loop.polling;
       await Promise.all([...running]);
     },
   };

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
+import { startPollLoop } from '../jobs/poll-loop';
 import { executeRun, type ExecutorOptions } from './executor';
 import { claimQueuedRuns, failAbandonedRuns } from './store';
 
@@ -46,10 +47,6 @@ export async function startPlaybookWorker(db: Database, options: WorkerOptions):
   };
   const running = new Set<Promise<unknown>>();
   const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> = Promise.resolve();
-  let active = false;
-  let again = false;
 
   const abandoned = await failAbandonedRuns(db);
   if (abandoned > 0) log(`Ended ${abandoned} playbook run(s) a stopped server left running.`);
@@ -69,48 +66,29 @@ export async function startPlaybookWorker(db: Database, options: WorkerOptions):
           });
         running.add(task);
       }
-      if (claimed.length === free) again = true;
+      if (claimed.length === free) wake();
     } catch (error) {
       if (!stopping.signal.aborted) log(`playbook worker: ${(error as Error).message}`);
     }
   }
 
-  function wake() {
-    if (stopping.signal.aborted) return;
-    if (active) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    active = true;
-    polling = poll().finally(() => {
-      active = false;
-      if (stopping.signal.aborted) return;
-      if (again) {
-        again = false;
-        wake();
-      } else {
-        timer = setTimeout(wake, pollMs);
-      }
-    });
-  }
-  wake();
+  const loop = startPollLoop(poll, pollMs, stopping.signal);
+  const wake = () => loop.wake();
 
   return {
     wake,
     async idle() {
       // Runs started by a poll may queue more polls; wait until nothing is in flight.
       for (;;) {
-        await polling;
-        if (running.size === 0 && !active) return;
+        await loop.polling;
+        if (running.size === 0 && !loop.active) return;
         await Promise.all([...running]);
       }
     },
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();
-      clearTimeout(timer);
-      await polling;
+      await loop.polling;
       await Promise.all([...running]);
     },
   };
