@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAgent } from '../../../tests/fakes/agents';
 import { fakeConsole } from '../../../tests/fakes/fake-console';
+import { findDialog } from '../../../tests/setup/dialogs';
 import { renderConsole } from '../../../tests/setup/render-console';
 import { SignedInProviders } from '../../app/signed-in-app';
 import AgentsPage from './agents-page';
@@ -58,11 +59,11 @@ describe('the agents screen', () => {
 
   it('asks whether the resources go too, then for confirmation, then deletes the agent with that answer', async () => {
     const { agents } = open('/settings/agents?id=a1');
-    const form = await screen.findByRole('dialog', { name: 'Edit Agent' });
+    const form = await findDialog('dialog', 'Edit Agent');
     fireEvent.click(within(form).getByRole('button', { name: 'Delete' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Delete Agents Resources' });
-    fireEvent.click(await within(question).findByRole('button', { name: 'No' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Agent' });
+    const question = await findDialog('alertdialog', 'Delete Agents Resources');
+    fireEvent.click(within(question).getByRole('button', { name: 'No' }));
+    const confirm = await findDialog('alertdialog', 'Delete Agent');
     expect(within(confirm).getByText('Are you sure you want to delete agent?')).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Agent deleted')).toBeInTheDocument();

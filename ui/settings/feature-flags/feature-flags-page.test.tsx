@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAG_MESSAGES } from '../../../core/settings';
 import { DomainError } from '../../../core/shared';
 import { fakeConsole } from '../../../tests/fakes/fake-console';
+import { findDialog } from '../../../tests/setup/dialogs';
 import { renderConsole } from '../../../tests/setup/render-console';
 import { SignedInProviders } from '../../app/signed-in-app';
 import FeatureFlagsPage from './feature-flags-page';
@@ -103,9 +104,9 @@ describe('the Feature Flags screen', () => {
   it('deletes a stored flag after confirmation', async () => {
     open();
     fireEvent.click(within(await rowOf('logs.disable')).getByText('Hide logs'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findDialog('alertdialog');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(FEATURE_FLAG_MESSAGES.removed)).toBeInTheDocument();
     await waitFor(async () => expect(within(await table()).queryByText('logs.disable')).toBeNull());
