@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { createAuthServices, type AuthServices } from './auth/services';
+import { backupRoutes } from './backup/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { authenticate } from './http/authenticate';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/agent', agentRoutes());
   app.route('/api/playbook', playbookRoutes());
   app.route('/api/push', pushRoutes());
+  app.route('/api/backup', backupRoutes());
   // Before /api/db: it checks definition-of-done scripts on their way to the evidences table.
   app.route('/api', incidentRoutes());
   // Before /api/db: it checks scraper specs on their way to the config_scrapers table.

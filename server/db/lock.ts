@@ -12,6 +12,17 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** The pid of the live process that holds `dir`, if one does. */
+export function dataDirOwner(dir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number.parseInt(readFileSync(join(dir, 'server.lock'), 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  return Number.isFinite(owner) && owner !== process.pid && isAlive(owner) ? owner : undefined;
+}
+
 /**
  * PGlite keeps no lock on its directory, and two processes writing one directory corrupt it.
  * A lock file holding the owner's pid keeps a second server out; a lock left by a dead process is taken over.
@@ -32,8 +43,8 @@ export function lockDataDir(dir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(path, 'utf8'), 10);
-      if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
+      const owner = dataDirOwner(dir);
+      if (owner !== undefined) {
         throw new StartupError(
           `The data directory ${dir} is in use by another server (pid ${owner}). ` +
             'Stop that server first, or start this one with another DATA_DIR.',

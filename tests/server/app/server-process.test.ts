@@ -1,54 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '../support/databases';
+import { exited, PROCESS_PASSWORD, startProcess, stopped, type Started } from '../support/server-process';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-// node itself with tsx's loader (not the tsx wrapper, which forks): a kill reaches the server process.
-const NODE_ARGS = ['--import', 'tsx', 'server/main.ts'];
-const PASSWORD = 'process test password';
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves with the URL once the banner is printed, or with the exit code if the process ends first. */
-  ready: Promise<{ url: string } | { exitCode: number | null }>;
-}
-
-function startProcess(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, NODE_ARGS, {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', ADMIN_PASSWORD: PASSWORD, DATA_DIR: '', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise<{ url: string } | { exitCode: number | null }>((resolvePromise) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Operations console: (http:\/\/\S+)/.exec(output);
-      if (match) resolvePromise({ url: match[1]! });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (exitCode) => resolvePromise({ exitCode }));
-  });
-  return { child, output: () => output, ready };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolvePromise) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolvePromise();
-    else child.once('exit', () => resolvePromise());
-  });
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolvePromise) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
-    child.once('exit', () => resolvePromise());
-    child.kill('SIGTERM');
-  });
+const PASSWORD = PROCESS_PASSWORD;
 
 const basicFor = (password: string) => `Basic ${Buffer.from(`admin@local:${password}`).toString('base64')}`;
 const basic = basicFor(PASSWORD);
