@@ -77,11 +77,13 @@ const isDatabaseFailure = (error: unknown): error is DatabaseFailure =>
   typeof (error as DatabaseFailure).message === 'string';
 
 // Mirrors PostgREST's SQLSTATE → HTTP table, except that 42883 (no such operator) is a bad request here:
-// functions are resolved against the catalog first, so it only comes from a filter on the wrong type.
+// functions are resolved against the catalog first, so it only comes from a filter on the wrong type;
+// and 55000 (a write to a view PostgreSQL cannot update) is the caller's mistake, answered 405 like a
+// write in a read-only transaction rather than PostgREST's 500, which reads as a fault of the server.
 function statusFor(code: string): ContentfulStatusCode {
   const exact: Record<string, ContentfulStatusCode> = {
     '23503': 409, '23505': 409, '23P01': 409, '25006': 405, '42501': 403, '42P01': 404, '42883': 400,
-    '40001': 409, '40P01': 409, '57014': 504, 'P0001': 400,
+    '40001': 409, '40P01': 409, '55000': 405, '57014': 504, 'P0001': 400,
   };
   if (exact[code]) return exact[code];
   const family = code.slice(0, 2);

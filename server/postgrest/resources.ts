@@ -78,7 +78,7 @@ const FUNCTIONS: Partial<Record<Resource, readonly string[]>> = {
 export const NEVER_EXPOSED: ReadonlySet<string> = new Set([
   'credentials', 'identity_credentials', 'identity_credential_identifiers', 'identity_verifiable_addresses',
   'identity_recovery_addresses', 'sessions', 'session_tokens', 'access_tokens', 'flows', 'login_flows',
-  'self_service_flows', 'self_service_errors', 'courier_messages', 'casbin_rule', 'schema_migrations',
+  'self_service_flows', 'self_service_errors', 'self_service_codes', 'courier_messages', 'casbin_rule', 'schema_migrations',
   'connection_details',
 ]);
 
