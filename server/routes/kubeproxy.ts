@@ -1,11 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { parse } from 'yaml';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { forwardableHeaders } from '../http/hop-by-hop';
+import { requirePermission } from './require-permission';
 
 interface KubeTarget {
   server: URL;
@@ -105,16 +106,32 @@ function forward(target: KubeTarget, req: Request, path: string): Promise<Respon
 }
 
 /** /kubeproxy/*: the Kubernetes API of the connection named by KUBEPROXY_CONNECTION (DECISIONS §13). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// `/api/v1/secrets`, `/api/v1/namespaces/x/secrets/y`, and a watch of either.
+const SECRETS = /\/secrets(\/|\?|$)/;
+
+/**
+ * The proxy acts on the cluster with the connection's credentials, so a person acts through it only as
+ * far as the console lets them act on what the cluster holds (the catalog): reading needs read on the
+ * catalog, anything else write on it. Secrets hold credentials like a connection does: only who may read
+ * connections reads them through the proxy.
+ */
+function authorizeKubernetesCall(c: Context<AppEnv>, path: string) {
+  if (SECRETS.test(path)) requirePermission(c, 'read', 'connections');
+  requirePermission(c, SAFE_METHODS.has(c.req.method) ? 'read' : 'write', 'catalog');
+}
+
 export function kubeproxyRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().all('/*', async (c) => {
+    const url = new URL(c.req.url);
+    const path = url.pathname.replace(/^\/kubeproxy/, '') + url.search;
+    authorizeKubernetesCall(c, path);
     const reference = c.var.config.kubeproxyConnection;
     if (!reference) return c.json({ error: 'no Kubernetes connection configured' }, 503);
     const connection = await findConnection(c.var.db, reference);
     if (!connection) return c.json({ error: `the Kubernetes connection "${reference}" was not found` }, 503);
     const target = targetFromConnection(connection);
     if (!target) return c.json({ error: `the connection "${reference}" has no Kubernetes API address` }, 503);
-    const url = new URL(c.req.url);
-    const path = url.pathname.replace(/^\/kubeproxy/, '') + url.search;
     try {
       return await forward(target, c.req.raw, path || '/');
     } catch (error) {

@@ -120,5 +120,18 @@ describe.each(engines)('small endpoints and paths on $name', (engine) => {
       expect(((await response.json()) as { kind: string }).kind).toBe('NamespaceList');
       expect(kubeSeen).toEqual([{ path: '/api/v1/namespaces?limit=5', authorization: 'Bearer kube-secret', cookie: undefined }]);
     });
+
+    it('lets a viewer read through it but not change anything, and keeps Secrets to who may read connections', async () => {
+      kubeSeen = [];
+      const as = (email: string, path: string, method = 'GET') =>
+        server.request(path, { method, headers: { authorization: server.basicAuth(email) } }).then((r) => r.status);
+      expect(await as('viewer@local', '/kubeproxy/api/v1/namespaces')).toBe(200);
+      expect(await as('viewer@local', '/kubeproxy/api/v1/namespaces/default', 'DELETE')).toBe(403);
+      expect(await as('viewer@local', '/kubeproxy/api/v1/namespaces/default/secrets/db')).toBe(403);
+      expect(await as('editor@local', '/kubeproxy/api/v1/secrets?watch=1')).toBe(403);
+      expect(await as('editor@local', '/kubeproxy/api/v1/namespaces/default', 'DELETE')).toBe(200);
+      expect(await as(admin.email, '/kubeproxy/api/v1/namespaces/default/secrets/db')).toBe(200);
+      expect(kubeSeen.map((seen) => seen.path)).toEqual(['/api/v1/namespaces', '/api/v1/namespaces/default', '/api/v1/namespaces/default/secrets/db']);
+    });
   });
 });
