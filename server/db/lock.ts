@@ -28,6 +28,20 @@ export function dataDirOwner(dir: string): number | undefined {
  * A lock file holding the owner's pid keeps a second server out; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dir: string): () => void {
+  try {
+    return takeLock(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EACCES' && code !== 'EPERM') throw error;
+    const { path, syscall } = error as NodeJS.ErrnoException;
+    throw new StartupError(
+      `The data directory ${dir} cannot be used by this user (${syscall ?? 'access'} of ${path ?? dir} was refused: ${code}). ` +
+        'Start the server as the user who owns it, or give it a DATA_DIR of its own. Nothing was changed.',
+    );
+  }
+}
+
+function takeLock(dir: string): () => void {
   privateDirectory(dir);
   const path = join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

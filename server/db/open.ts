@@ -15,7 +15,7 @@ export interface OpenedDatabase {
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = await PostgresDatabase.open(options.databaseUrl).catch((error: Error) => {
-      throw new StartupError(`Could not connect to DATABASE_URL: ${error.message}`);
+      throw new StartupError(`Could not connect to DATABASE_URL (${redact(options.databaseUrl!)}): ${error.message}`);
     });
     return { db, location: redact(options.databaseUrl), close: () => db.close() };
   }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +148,38 @@ describe('the server program', () => {
         expect(again.output()).toMatch(/could not be opened[\s\S]*To recover/);
       }
     }, 240_000);
+  });
+
+  describe('when it cannot use its data', () => {
+    const refusal = async (started: Started) => {
+      children.push(started.child);
+      const outcome = await started.ready;
+      expect(outcome, started.output()).toEqual({ exitCode: 1 });
+      return started.output();
+    };
+
+    it('says a damaged data directory cannot be opened, exits 1, and leaves it as it was', async () => {
+      const dataDir = tempDir();
+      mkdirSync(join(dataDir, 'pgdata'), { recursive: true });
+      writeFileSync(join(dataDir, 'pgdata', 'PG_VERSION'), 'not a version\n');
+      const output = await refusal(startProcess({ DATA_DIR: dataDir }));
+      expect(output).toContain(`The database in ${join(dataDir, 'pgdata')} could not be opened`);
+      expect(readdirSync(join(dataDir, 'pgdata'))).toEqual(['PG_VERSION']);
+    }, 120_000);
+
+    // Tests run as root, who reads everything: the server runs as nobody here, as an operator's would.
+    it.runIf(process.getuid?.() === 0)('says whose data directory it is not, as an unprivileged user, and exits 1', async () => {
+      const dataDir = tempDir();
+      const output = await refusal(startProcess({ DATA_DIR: dataDir, HOME: tmpdir() }, { uid: 65534, gid: 65534 }));
+      expect(output).toContain(`The data directory ${dataDir} cannot be used by this user`);
+      expect(output).not.toMatch(/\n\s+at /);
+    }, 120_000);
+
+    it('names a DATABASE_URL it cannot reach without its password, and exits 1', async () => {
+      const output = await refusal(startProcess({ DATABASE_URL: 'postgres://bob:hunter2@127.0.0.1:1/ops', DATA_DIR: tempDir() }));
+      expect(output).toContain('Could not connect to DATABASE_URL (postgres://bob:***@127.0.0.1:1/ops)');
+      expect(output).not.toContain('hunter2');
+    }, 120_000);
   });
 
   describe('on PostgreSQL', () => {

@@ -14,9 +14,10 @@ export interface Started {
 }
 
 /** Runs `server/main.ts` as its own process on a free port; `env` adds to or overrides the test's settings. */
-export function startProcess(env: Record<string, string>): Started {
+export function startProcess(env: Record<string, string>, as?: { uid: number; gid: number }): Started {
   const child = spawn(process.execPath, NODE_ARGS, {
     cwd: ROOT,
+    ...as,
     env: { ...process.env, PORT: '0', ADMIN_PASSWORD: PROCESS_PASSWORD, DATA_DIR: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
