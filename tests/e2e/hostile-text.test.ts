@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_HOSTILE_TEXT, HOSTILE_TEXTS, injectionReport } from './support/hostile-text';
+import { DEMO_PASSWORD, DEMO_PEOPLE, signIn } from './support/server';
+import { pagesSuite } from './support/suite';
+
+const suite = pagesSuite();
+
+/** The API as an admin script calls it (HTTP Basic, DECISIONS §1). */
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${suite.server.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO_PEOPLE.admin}:${DEMO_PASSWORD}`).toString('base64')}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface Stored {
+  incidentId: string;
+  checkId: string;
+  componentId: string;
+}
+
+/** The hostile texts in every free-text field the console renders, through the API as a script would write them. */
+async function storeHostileTexts(): Promise<Stored> {
+  const [incident] = await api<{ id: string }[]>('POST', '/api/db/incidents', {
+    title: HOSTILE_TEXTS.handler, description: ALL_HOSTILE_TEXT, severity: 'High', type: 'security', status: 'open',
+  });
+  const [hypothesis] = await api<{ id: string }[]>('POST', '/api/db/hypotheses', {
+    incident_id: incident!.id, type: 'root', title: HOSTILE_TEXTS.breakout, status: 'possible',
+  });
+  await api('POST', '/api/db/comments', { incident_id: incident!.id, comment: ALL_HOSTILE_TEXT });
+  await api('POST', '/api/db/evidences', { hypothesis_id: hypothesis!.id, type: 'comment', description: HOSTILE_TEXTS.markdown });
+  const [check] = await api<{ id: string }[]>('GET', '/api/db/checks?select=id&deleted_at=is.null&order=name&limit=1');
+  await api('PATCH', `/api/db/checks?id=eq.${check!.id}`, {
+    name: HOSTILE_TEXTS.script, description: HOSTILE_TEXTS.link, labels: { owner: HOSTILE_TEXTS.template },
+  });
+  const [component] = await api<{ id: string }[]>('GET', '/api/db/components?select=id&deleted_at=is.null&parent_id=is.null&order=name&limit=1');
+  await api('PATCH', `/api/db/components?id=eq.${component!.id}`, { name: HOSTILE_TEXTS.link, labels: { team: HOSTILE_TEXTS.mention } });
+  return { incidentId: incident!.id, checkId: check!.id, componentId: component!.id };
+}
+
+/** Opens `path`, waits until nothing says it is loading, and reports what the page made of the texts. */
+async function visit(page: Page, path: string, shows: string) {
+  await page.goto(path);
+  await page.getByText(shows, { exact: false }).first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 30_000 });
+  return { path, ...(await page.evaluate(injectionReport)) };
+}
+
+describe('when every free-text field holds script, handlers, javascript: links, markdown and mention tricks', () => {
+  let stored: Stored;
+  beforeAll(async () => {
+    stored = await storeHostileTexts();
+  });
+
+  it('shows them as text on every screen, and nothing runs or becomes an element or a link', async () => {
+    const watched = await suite.open();
+    const { page } = watched;
+    await signIn(page, DEMO_PEOPLE.admin);
+    const reports = [
+      await visit(page, '/incidents', `onerror="window.__xss='img'"`),
+      await visit(page, `/incidents/${stored.incidentId}`, `onload="window.__xss='svg'"`),
+      await visit(page, `/health?checkId=${stored.checkId}`, `window.__xss='script'`),
+      await visit(page, '/topology', `href="javascript:window.__xss='link'"`),
+      await visit(page, `/topology/${stored.componentId}`, `href="javascript:window.__xss='link'"`),
+    ];
+    expect(reports.filter((report) => report.ran !== null || report.probes.length > 0 || report.javascriptLinks.length > 0)).toEqual([]);
+    watched.expectNoConsoleErrors();
+  });
+});
