@@ -5,6 +5,7 @@ import { createAuthServices, type AuthServices } from './auth/services';
 import { backupRoutes } from './backup/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { isDatabaseUnreachable } from './db/unreachable';
 import { authenticate } from './http/authenticate';
 import { consoleMiddleware } from './http/console';
 import type { AppEnv } from './http/env';
@@ -16,7 +17,7 @@ import { noStore, securityHeaders } from './http/security-headers';
 import { sessionHint } from './http/session-hint';
 import { incidentRoutes } from './incidents';
 import { postgrestRoutes } from './postgrest';
-import { bodyTooLarge } from './postgrest/errors';
+import { bodyTooLarge, databaseUnreachable } from './postgrest/errors';
 import { playbookRoutes } from './playbooks';
 import { scraperRoutes } from './scrapers';
 import { requestLog } from './logs';
@@ -52,6 +53,7 @@ function baseApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof PostgrestError) return postgrestError(c, error);
     if (error instanceof ApiError) return apiError(c, error.status, error.message);
+    if (isDatabaseUnreachable(error)) return postgrestError(c, databaseUnreachable());
     log(`${c.req.method} ${c.req.path} failed: ${error.message}`);
     return c.json({ error: 'internal error', message: 'The server could not answer this request; see its log.' }, 500);
   });

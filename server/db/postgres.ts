@@ -36,6 +36,9 @@ export class PostgresDatabase implements Database {
   static async open(connectionString: string, max = 10): Promise<PostgresDatabase> {
     // UTC on every connection, like PGlite, so timestamps serialise the same on both engines.
     const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC' });
+    // An idle connection the database dropped (a restart, an outage) is an event, not a crash: the pool
+    // discards it, and the next query connects again once the database is back.
+    pool.on('error', (error) => console.error(`A PostgreSQL connection was lost (${error.message}); the next query reconnects.`));
     // Fail fast with the driver's message when the server is unreachable.
     const client = await pool.connect();
     client.release();
@@ -52,16 +55,23 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let broken = false;
+    // A checked-out connection the database drops emits 'error' with no pool listening: without a
+    // listener of its own that event ends the process. The query in flight fails, and so does the call.
+    const lost = () => (broken = true);
+    client.on('error', lost);
     try {
       await client.query('BEGIN');
       const result = await fn(queryable(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      // A connection that cannot even roll back is gone: it leaves the pool instead of going back to it.
+      await client.query('ROLLBACK').catch(() => (broken = true));
       throw error;
     } finally {
-      client.release();
+      client.off('error', lost);
+      client.release(broken);
     }
   }
 

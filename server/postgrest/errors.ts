@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { PostgrestError } from '../http/errors';
 
 /** PostgREST's own error codes (PGRSTnnn) for problems found before any SQL runs. */
@@ -58,6 +59,10 @@ export const bodyTooLarge = (limit: number) =>
 export const rangeNotSatisfiable = (details: string) =>
   new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', details);
 
+/** PostgREST's answer while the database is down or restarting: 503, to be tried again. */
+export const databaseUnreachable = () =>
+  new PostgrestError(503, 'PGRST001', 'The database cannot be reached right now', null, 'Try again in a moment.');
+
 export const unsafeWrite = (method: 'PATCH' | 'DELETE') =>
   new PostgrestError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`, null, 'Add a filter to the request.');
 
@@ -99,5 +104,6 @@ export function toPostgrestError(error: unknown): PostgrestError {
   if (isDatabaseFailure(error)) {
     return new PostgrestError(statusFor(error.code), error.code, error.message, error.detail ?? null, error.hint ?? null);
   }
+  if (isDatabaseUnreachable(error)) return databaseUnreachable();
   return new PostgrestError(500, 'PGRST000', 'The request could not be completed');
 }

@@ -35,6 +35,8 @@ async function throughConnection(connection: SavedConnection, sql: string, value
     statement_timeout: timeoutMs,
     connectionTimeoutMillis: timeoutMs,
   });
+  // A database that drops the connection fails the query in flight; the event alone must not end the server.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const result = await client.query(sql, values);

@@ -71,6 +71,8 @@ async function queryElsewhere(url: URL, query: string, timeoutMs: number): Promi
     statement_timeout: timeoutMs,
     query_timeout: timeoutMs,
   });
+  // A database that drops the connection fails the query in flight; the event alone must not end the server.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     // A scraper reads: its query runs in a transaction that cannot write.

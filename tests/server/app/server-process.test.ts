@@ -2,8 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshPostgres } from '../support/databases';
+import { startPostgresCluster } from '../support/postgres-cluster';
 import { exited, PROCESS_PASSWORD, startProcess, stopped, type Started } from '../support/server-process';
 
 const PASSWORD = PROCESS_PASSWORD;
@@ -183,6 +184,32 @@ describe('the server program', () => {
   });
 
   describe('on PostgreSQL', () => {
+    it('answers 503 in PostgREST\'s shape while the database restarts, then serves again by itself', async () => {
+      // A cluster of its own: the shared one serves other tests while this one goes down.
+      const cluster = await startPostgresCluster();
+      try {
+        const started = startProcess({ DATABASE_URL: cluster.url(), DATA_DIR: tempDir() });
+        children.push(started.child);
+        const ready = await started.ready;
+        if (!('url' in ready)) throw new Error(`the server did not start:\n${started.output()}`);
+        const read = () => fetch(`${ready.url}/api/db/properties?select=name&limit=1`, { headers: { authorization: basic } });
+        expect((await read()).status).toBe(200);
+
+        cluster.halt();
+        for (const path of ['/api/db/properties?select=name&limit=1', '/api/canary/api/summary']) {
+          const response = await fetch(`${ready.url}${path}`, { headers: { authorization: basic } });
+          expect(response.status, path).toBe(503);
+          expect(await response.json(), path).toMatchObject({ code: 'PGRST001', message: 'The database cannot be reached right now' });
+        }
+
+        cluster.resume();
+        await vi.waitFor(async () => expect((await read()).status).toBe(200), { timeout: 30_000, interval: 250 });
+        expect(started.child.exitCode).toBeNull();
+      } finally {
+        cluster.stop();
+      }
+    }, 240_000);
+
     it('loses no acknowledged row to kill -9 during writes', async () => {
       const { url: databaseUrl, db } = await freshPostgres();
       await db.close();

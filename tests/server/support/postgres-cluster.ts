@@ -8,6 +8,10 @@ import { join } from 'node:path';
 export interface PostgresCluster {
   /** A connection string to the `postgres` database of the cluster. */
   url(database?: string): string;
+  /** Stops the server and keeps its data, as a database restart or an outage would. */
+  halt(): void;
+  /** Starts the halted server again on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -49,15 +53,27 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
   let stopped = false;
+  let halted = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
     try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      if (!halted) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
   process.once('exit', stop);
-  return { url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return {
+    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    halt: () => {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      halted = true;
+    },
+    resume: () => {
+      run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+      halted = false;
+    },
+    stop,
+  };
 }
