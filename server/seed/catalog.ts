@@ -9,6 +9,7 @@ import { INTEGRATION_CONFIGS } from './integrations';
 import { buildKubernetes, type KubeCluster } from './kubernetes';
 import { fillWithCronJobRuns } from './kubernetes-jobs';
 import { buildPostgres } from './postgres';
+import { CONSOLE_DATABASE_CONNECTION } from '../scrapers/sources/sql';
 import { Random, stableId } from './random';
 
 /** Per unit of scale: `npm run seed -- --scale 100` makes 50,000 config items and 500,000 changes (issue 18). */
@@ -36,7 +37,7 @@ const SCRAPERS = [
   {
     name: 'aws-acme-production',
     cluster: 'aws',
-    spec: { schedule: '@every 1h', aws: [{ regions: ['eu-west-1', 'us-east-1'], compliance: true, cost_reporting: {} }] },
+    spec: { schedule: '@every 1h', aws: [{ region: ['eu-west-1', 'us-east-1'], compliance: true, cost_reporting: {} }] },
   },
   {
     name: 'azure-acme-prod',
@@ -46,7 +47,19 @@ const SCRAPERS = [
   {
     name: 'postgres-inventory',
     cluster: 'postgres',
-    spec: { schedule: '@every 30m', sql: [{ connection: 'connection://payments-db', driver: 'postgres', query: 'SELECT * FROM inventory()' }] },
+    // A scraper that really runs (DECISIONS §28 and §34): it reads the console's own database, read only.
+    spec: {
+      schedule: '@every 30m',
+      sql: [{
+        connection: CONSOLE_DATABASE_CONNECTION,
+        driver: 'postgres',
+        query: "SELECT current_database() AS name, current_setting('server_version') AS version, current_setting('server_encoding') AS encoding",
+        type: 'PostgreSQL::Database',
+        id: '$.name',
+        name: '$.name',
+        class: 'Database',
+      }],
+    },
   },
 ] as const;
 
@@ -61,7 +74,7 @@ export async function seedCatalog(db: Queryable, scale: number, now: Date): Prom
     name: s.name,
     namespace: 'mission-control',
     description: s.cluster === 'aws' ? 'Scrapes the AWS account' : s.cluster === 'azure' ? 'Scrapes the Azure subscription'
-      : s.cluster === 'postgres' ? 'Reads the PostgreSQL servers\' catalogs' : `Scrapes the ${s.cluster} cluster`,
+      : s.cluster === 'postgres' ? 'Reads the console\'s own PostgreSQL database' : `Scrapes the ${s.cluster} cluster`,
     spec: s.spec,
     source: 'UI',
     created_by: admin,
@@ -75,7 +88,9 @@ export async function seedCatalog(db: Queryable, scale: number, now: Date): Prom
   const clusters = buildKubernetes(builder, scale, scraperIds);
   const aws = buildAws(builder, scale, scraperIds.aws, clusters);
   buildAzure(builder, scale, scraperIds.azure);
-  buildPostgres(builder, aws.databases, scraperIds.postgres);
+  // The RDS instances' PostgreSQL internals come with the AWS account: a run of postgres-inventory,
+  // which sees only the console's database, would otherwise soft-delete them.
+  buildPostgres(builder, aws.databases, scraperIds.aws);
   fillWithCronJobRuns(builder, clusters, scraperIds, CONFIG_ITEMS_PER_SCALE * scale - INTEGRATION_CONFIGS);
 
   const counts: Record<string, number> = {};
