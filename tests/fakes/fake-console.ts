@@ -32,6 +32,9 @@ import { FakeEvidenceSearch, FakeIncidentPort, SequenceIds } from './incidents';
 import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
 import { FakeUsersPort } from './users';
+import { playbooksMachinesModule } from '../../adapters/http/playbooks.module';
+import { PlaybookPort } from '../../core/playbooks';
+import { FakePlaybookPort } from './playbooks';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -54,8 +57,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const health = new FakeHealthPort(() => clock.now());
   const incidents = new FakeIncidentPort(clock);
   const evidenceSearch = new FakeEvidenceSearch();
+  const playbooks = new FakePlaybookPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
+      bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
       bind<SessionPort>(SessionPort).toConstantValue(session);
       bind<SessionHintPort>(SessionHintPort).toConstantValue(sessionHint);
       bind<IdentityPort>(IdentityPort).toConstantValue(identity);
@@ -91,9 +96,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     healthMachinesModule,
     topologyMachinesModule,
     incidentsMachinesModule,
+    playbooksMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
+  return { container, get, playbooks, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;
