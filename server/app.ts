@@ -18,7 +18,7 @@ import { sessionHint } from './http/session-hint';
 import { incidentRoutes } from './incidents';
 import { postgrestRoutes } from './postgrest';
 import { bodyTooLarge, databaseUnreachable } from './postgrest/errors';
-import { playbookRoutes } from './playbooks';
+import { playbookRoutes, playbookSchemaRoutes } from './playbooks';
 import { scraperRoutes } from './scrapers';
 import { requestLog } from './logs';
 import { aboutRoutes } from './routes/about';
@@ -112,6 +112,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/logs', logsRoutes());
   app.route('/api/agent', agentRoutes());
   app.route('/api/playbook', playbookRoutes());
+  app.route('/api/schemas', playbookSchemaRoutes());
   app.route('/api/push', pushRoutes());
   app.route('/api/backup', backupRoutes());
   // Before /api/db: it checks definition-of-done scripts on their way to the evidences table.

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { can } from '../../core/access';
+import { PLAYBOOK_SPEC_SCHEMA } from '../../core/playbooks';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { jsonObject, requirePermission } from '../routes/require-permission';
@@ -94,5 +95,15 @@ export function playbookRoutes(): Hono<AppEnv> {
     return c.json({ params: templatedParameters(playbook.spec?.parameters ?? [], context) });
   });
 
+  return app;
+}
+
+/** The playbook spec schema that ships with the console (DECISIONS §27), for editors of playbook specs. */
+export function playbookSchemaRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/playbook.schema.json', (c) => {
+    requirePermission(c, 'read', 'playbooks');
+    return c.json(PLAYBOOK_SPEC_SCHEMA);
+  });
   return app;
 }

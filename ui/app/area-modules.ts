@@ -16,6 +16,7 @@ const MODULES = {
   'settings.feature_flags': () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
   'settings.job_history': () => import('../../adapters/http/settings/job-history.module').then((m) => [m.jobHistoryHttpModule, m.jobHistoryMachinesModule]),
+  'playbooks': () => import('../../adapters/http/playbooks.module').then((m) => [m.playbooksHttpModule, m.playbooksMachinesModule]),
 } satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 
 export type AreaModule = keyof typeof MODULES;

@@ -41,6 +41,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('settings.users', () => import('../settings/users/users-page')),
   route('settings.agents', () => import('../settings/agents/agents-page')),
   route('settings.job_history', () => import('../settings/job-history/job-history-page')),
+  route('playbooks', () => import('../playbooks/playbooks-page')),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

@@ -1,3 +1,4 @@
+import { checkSchema, formatSchemaPath, PLAYBOOK_SPEC_SCHEMA } from '../../../core/playbooks';
 import { PostgrestError } from '../../http/errors';
 import type { Queryable } from '../../db/database';
 import type { Filter } from '../ast';
@@ -12,11 +13,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const refuse = (message: string) => new PostgrestError(400, 'PGRST100', message);
 
-/** New playbooks need a spec object, are always source UI, and cannot be upserted. */
+/** A spec that fails the playbook spec schema (DECISIONS §27) is refused with the offending field's path. */
+export function guardPlaybookSpec(spec: unknown): void {
+  const [problem] = checkSchema(PLAYBOOK_SPEC_SCHEMA, spec, ['spec']);
+  if (problem) throw refuse(`${formatSchemaPath(problem.path)} ${problem.message}`);
+}
+
+/** New playbooks need a spec object that passes the schema, are always source UI, and cannot be upserted. */
 export function guardPlaybookInsert(rows: Record<string, unknown>[], prefer: Preferences): Record<string, unknown>[] {
   if (prefer.resolution) throw refuse('Playbooks cannot be upserted');
   return rows.map((row) => {
     if (!isPlainObject(row.spec)) throw refuse('A playbook needs a spec object');
+    guardPlaybookSpec(row.spec);
     return { ...row, source: 'UI' };
   });
 }

@@ -7,7 +7,7 @@ import {
   deleteSql, insertSql, mutationWhere, updateSql, writeSql, type ResultRow, type Upsert,
 } from '../sql/statements';
 import { Params } from '../sql/text';
-import { guardPlaybookChange, guardPlaybookInsert, guardsPlaybooks } from './playbook-guard';
+import { guardPlaybookChange, guardPlaybookInsert, guardPlaybookSpec, guardsPlaybooks } from './playbook-guard';
 
 export interface WriteInput {
   request: DbRequest;
@@ -64,6 +64,7 @@ export async function writeRows(input: WriteInput): Promise<DbResponse> {
     if (request.method === 'PATCH') {
       const body = await readJson(request);
       if (!isPlainObject(body)) throw invalidBody('Empty or invalid json: PATCH takes one object');
+      if (playbooks && 'spec' in body) guardPlaybookSpec(body.spec);
       const values = playbooks && 'source' in body ? { ...body, source: 'UI' } : body;
       const columns = Object.keys(values);
       checkColumns(relation, columns);

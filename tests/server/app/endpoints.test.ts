@@ -37,6 +37,14 @@ describe.each(engines)('small endpoints and paths on $name', (engine) => {
     });
   });
 
+  describe('GET /api/schemas/playbook.schema.json', () => {
+    it('serves the playbook spec schema that ships with the console', async () => {
+      const response = await server.request('/api/schemas/playbook.schema.json', { headers: { authorization: auth } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ $id: 'playbook.schema.json', type: 'object', properties: { actions: { type: 'array' } } });
+    });
+  });
+
   describe('GET /api/properties', () => {
     it('merges local properties over database rows, marking the source of each', async () => {
       writeFileSync(server.config.propertiesFile, 'incidents.disable: true\nlogs.disable: "false"\n# a comment\n');

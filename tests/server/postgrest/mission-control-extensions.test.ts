@@ -87,6 +87,20 @@ describe.each(fixtureEngines)("Mission Control's additions to /api/db on $name",
       });
       expect(upsert.status).toBe(400);
     });
+
+    it('refuses a spec that fails the playbook spec schema, naming the offending field', async () => {
+      const created = await send(app, {
+        method: 'POST', path: 'playbooks',
+        body: JSON.stringify({ name: 'typo', title: 'Typo', spec: { actions: [{ name: 'call', http: { method: 'GET' } }] } }),
+      });
+      expect(created.status).toBe(400);
+      expect(created.json).toMatchObject({ message: 'spec.actions[0].http.url is required' });
+      const changed = await send(app, {
+        method: 'PATCH', path: `playbooks?id=eq.${UI_PLAYBOOK}`, body: JSON.stringify({ spec: { actions: [], parameters: [{ name: 'n', type: 'colour' }] } }),
+      });
+      expect(changed.status).toBe(400);
+      expect(changed.json).toMatchObject({ message: expect.stringMatching(/^spec\.parameters\[0\]\.type must be one of code, /) });
+    });
   });
 
   describe('when a write carries Prefer: resolution', () => {

@@ -1,0 +1,10 @@
+export type { Playbook, PlaybookDraft, PlaybookTarget } from './model';
+export { PlaybookPort } from './ports';
+export * from './texts';
+export { PLAYBOOK_SPEC_SCHEMA, PARAMETER_TYPES } from './spec-schema';
+export { checkSchema, formatSchemaPath, type JsonSchema, type SchemaProblem, type SchemaPath } from './rules/schema-check';
+export { readPlaybookSpec, targetsOf, type SpecProblem } from './rules/spec-text';
+export { canWritePlaybooks } from './rules/draft';
+export { groupPlaybooks, type PlaybookGroup } from './selectors';
+export { playbookKey, playbooksPolicy } from './policy';
+export { bindPlaybooksPorts, PlaybooksMachines, type PlaybooksPorts } from './bind';
