@@ -7,6 +7,7 @@ import { logsMachinesModule } from '../../adapters/http/logs.module';
 import { topologyMachinesModule } from '../../adapters/http/topology.module';
 import { featureFlagsMachinesModule } from '../../adapters/http/settings/feature-flags.module';
 import { usersMachinesModule } from '../../adapters/http/settings/users.module';
+import { resourcesMachinesModule } from '../../adapters/http/settings/resources.module';
 import { identityMachinesModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { AgentPort } from '../../core/agents';
@@ -19,6 +20,7 @@ import {
 } from '../../core/incidents';
 import { Clock, DownloadPort, IdGenerator, type ServiceIdentifier } from '../../core/shared';
 import { FeatureFlagPort, UsersPort } from '../../core/settings';
+import { SettingsResourcePort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
 import { FakeAgentPort } from './agents';
@@ -32,6 +34,7 @@ import { FakeEvidenceSearch, FakeIncidentPort, SequenceIds } from './incidents';
 import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
 import { FakeUsersPort } from './users';
+import { FakeSettingsResourcePort } from './settings-resources';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -54,6 +57,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const health = new FakeHealthPort(() => clock.now());
   const incidents = new FakeIncidentPort(clock);
   const evidenceSearch = new FakeEvidenceSearch();
+  const resources = new FakeSettingsResourcePort(() => clock.now());
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);
@@ -80,6 +84,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<EvidenceSearchPort>(EvidenceSearchPort).toConstantValue(evidenceSearch);
       bind<ConfigLookupPort>(ConfigLookupPort).toConstantValue(incidents.configLookups);
       bind<IdGenerator>(IdGenerator).toConstantValue(new SequenceIds('client'));
+      bind<SettingsResourcePort>(SettingsResourcePort).toConstantValue(resources);
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
@@ -91,9 +96,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     healthMachinesModule,
     topologyMachinesModule,
     incidentsMachinesModule,
+    resourcesMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
+  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;
