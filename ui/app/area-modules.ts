@@ -15,6 +15,10 @@ const MODULES = {
   topology: () => import('../../adapters/http/topology.module').then((m) => [m.topologyHttpModule, m.topologyMachinesModule]),
   'settings.feature_flags': () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
+  'settings.health': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
+  'settings.topology': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
+  'settings.rules': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
+  'settings.teams': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
 } satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 
 export type AreaModule = keyof typeof MODULES;

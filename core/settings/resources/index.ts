@@ -6,7 +6,7 @@ export { RESOURCE_KINDS } from './model';
 export {
   RESOURCE_TEXTS, RESOURCE_COLUMNS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, addResourceTitle, moreTags, emptyResourceList,
 } from './texts';
-export { RESOURCE_KIND_DEFINITIONS, resourceKind } from './rules/kinds';
+export { RESOURCE_KIND_DEFINITIONS, resourceKind, resourceEditPath } from './rules/kinds';
 export { resourceColumns, sourceLabel, resourceAgent, tagsSummary } from './rules/columns';
 export { applyEditorText, labelsOf } from './rules/editor-text';
 export { DEFAULT_NAMESPACE, emptyResourceDraft, draftOf, validateResourceDraft, resourceWrite, canWriteResource } from './rules/draft';

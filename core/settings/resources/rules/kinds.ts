@@ -31,3 +31,6 @@ export const RESOURCE_KIND_DEFINITIONS: Readonly<Record<ResourceKind, ResourceKi
 };
 
 export const resourceKind = (kind: ResourceKind): ResourceKindDefinition => RESOURCE_KIND_DEFINITIONS[kind];
+
+/** R002-2-2-15: a row opens its edit page, /settings/{table}/{id}. */
+export const resourceEditPath = (kind: ResourceKind, id: string): string => `${resourceKind(kind).path}/${encodeURIComponent(id)}`;
