@@ -38,9 +38,14 @@ export interface AreaDefinition {
   readonly routes?: readonly AreaRoute[];
   /** Other areas whose bindings its pages use too (a health check's evidence goes to an incident). */
   readonly needs?: readonly AreaId[];
+  /** Where its core, adapters module and feature file live when several areas share one recipe (the generic settings tables). */
+  readonly home?: string;
 }
 
 const read = (resource: Resource): RoutePermission => ({ resource, action: 'read' });
+
+/** The generic settings tables (seed 002 §2.2) are four areas on one recipe. */
+const RESOURCES_HOME = 'settings/resources';
 
 /** Every area the specs name, in the sidebar's order (seed 000 §2.1-2.2); ui/app has pages for some of them. */
 export const AREAS: readonly AreaDefinition[] = [
@@ -60,16 +65,22 @@ export const AREAS: readonly AreaDefinition[] = [
     permission: read('connections'),
   },
   { id: 'settings.users', label: 'Users', path: '/settings/users', group: 'settings', feature: 'settings.users', permission: read('identities') },
-  { id: 'settings.teams', label: 'Teams', path: '/settings/teams', group: 'settings', feature: 'settings.teams' },
-  { id: 'settings.rules', label: 'Incident Rules', path: '/settings/incident_rules', group: 'settings', feature: 'settings.rules' },
+  { id: 'settings.teams', label: 'Teams', path: '/settings/teams', group: 'settings', feature: 'settings.teams', home: RESOURCES_HOME },
+  {
+    id: 'settings.rules', label: 'Incident Rules', path: '/settings/incident_rules', group: 'settings', feature: 'settings.rules',
+    home: RESOURCES_HOME,
+  },
   {
     id: 'settings.config_scraper', label: 'Catalog Scrapers', path: '/settings/config_scrapers', group: 'settings',
     feature: 'settings.config_scraper',
   },
-  { id: 'settings.topology', label: 'Topology', path: '/settings/topologies', group: 'settings', feature: 'settings.topology' },
+  {
+    id: 'settings.topology', label: 'Topology', path: '/settings/topologies', group: 'settings', feature: 'settings.topology',
+    home: RESOURCES_HOME,
+  },
   {
     id: 'settings.health', label: 'Health Checks', path: '/settings/canaries', group: 'settings', feature: 'settings.health',
-    permission: read('canaries'),
+    permission: read('canaries'), home: RESOURCES_HOME,
   },
   { id: 'settings.job_history', label: 'Jobs History', path: '/settings/jobs', group: 'settings', feature: 'settings.job_history' },
   {

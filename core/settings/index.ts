@@ -1,3 +1,4 @@
 export type { EffectiveFlags } from './model';
 export * from './feature-flags';
 export * from './users';
+export * from './resources';

@@ -7,6 +7,7 @@ import { logsMachinesModule } from '../../adapters/http/logs.module';
 import { topologyMachinesModule } from '../../adapters/http/topology.module';
 import { featureFlagsMachinesModule } from '../../adapters/http/settings/feature-flags.module';
 import { usersMachinesModule } from '../../adapters/http/settings/users.module';
+import { resourcesMachinesModule } from '../../adapters/http/settings/resources.module';
 import { identityMachinesModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { AgentPort } from '../../core/agents';
@@ -19,6 +20,7 @@ import {
 } from '../../core/incidents';
 import { Clock, DownloadPort, IdGenerator, type ServiceIdentifier } from '../../core/shared';
 import { FeatureFlagPort, UsersPort } from '../../core/settings';
+import { SettingsResourcePort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
 import { FakeAgentPort } from './agents';
@@ -38,6 +40,7 @@ import { FakeJobHistoryPort } from './job-history';
 import { playbooksMachinesModule } from '../../adapters/http/playbooks.module';
 import { PlaybookPort } from '../../core/playbooks';
 import { FakePlaybookPort } from './playbooks';
+import { FakeSettingsResourcePort } from './settings-resources';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -62,6 +65,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const evidenceSearch = new FakeEvidenceSearch();
   const jobHistory = new FakeJobHistoryPort();
   const playbooks = new FakePlaybookPort();
+  const resources = new FakeSettingsResourcePort(() => clock.now());
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
@@ -90,6 +94,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<EvidenceSearchPort>(EvidenceSearchPort).toConstantValue(evidenceSearch);
       bind<ConfigLookupPort>(ConfigLookupPort).toConstantValue(incidents.configLookups);
       bind<IdGenerator>(IdGenerator).toConstantValue(new SequenceIds('client'));
+      bind<SettingsResourcePort>(SettingsResourcePort).toConstantValue(resources);
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
@@ -103,9 +108,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     incidentsMachinesModule,
     jobHistoryMachinesModule,
     playbooksMachinesModule,
+    resourcesMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
+  return { container, get, jobHistory, playbooks, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -52,7 +52,9 @@ describe('the areas the console has', () => {
 
     it('has its adapters module, named for it', () => {
       expect(existsSync(join(ROOT, module)), module).toBe(true);
-      expect(home.split('/').at(-1)).toBe(fileName(id));
+      const shared = areaById(id)?.home;
+      if (shared) expect(home).toBe(shared);
+      else expect(home.split('/').at(-1)).toBe(fileName(id));
     });
 
     it('has its core folder at the same place', () => {

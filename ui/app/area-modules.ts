@@ -17,6 +17,10 @@ const MODULES = {
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
   'settings.job_history': () => import('../../adapters/http/settings/job-history.module').then((m) => [m.jobHistoryHttpModule, m.jobHistoryMachinesModule]),
   'playbooks': () => import('../../adapters/http/playbooks.module').then((m) => [m.playbooksHttpModule, m.playbooksMachinesModule]),
+  'settings.health': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
+  'settings.topology': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
+  'settings.rules': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
+  'settings.teams': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
 } satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 
 export type AreaModule = keyof typeof MODULES;

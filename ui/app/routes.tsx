@@ -42,6 +42,10 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('settings.agents', () => import('../settings/agents/agents-page')),
   route('settings.job_history', () => import('../settings/job-history/job-history-page')),
   route('playbooks', () => import('../playbooks/playbooks-page')),
+  route('settings.health', () => import('../settings/resources/resources-area').then((m) => ({ default: m.CanariesArea })), { nested: true }),
+  route('settings.topology', () => import('../settings/resources/resources-area').then((m) => ({ default: m.TopologiesArea })), { nested: true }),
+  route('settings.rules', () => import('../settings/resources/resources-area').then((m) => ({ default: m.IncidentRulesArea })), { nested: true }),
+  route('settings.teams', () => import('../settings/resources/resources-area').then((m) => ({ default: m.TeamsArea })), { nested: true }),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import type { CollectionFilter, CollectionMachine } from '../../core/shared';
 import { useCollection } from '../hooks/collection';
 import { ConfirmDialog } from './confirm-dialog';
@@ -44,6 +44,10 @@ export interface CollectionPageProps<T, C, U, R> {
   readonly rowKey: (row: T) => string;
   /** A click on a row opens it for editing (unless false). */
   readonly rowsOpen?: boolean;
+  /** A click on a row goes to the row's own page instead of opening a form (a generic settings resource). */
+  readonly onRowOpen?: (row: T) => void;
+  /** Above the title: where the page sits (Settings / Health Checks). */
+  readonly breadcrumb?: ReactNode;
   /** The create form, and the header button that opens it, shown to who may create. */
   readonly create?: CollectionFormSpec<T, C> & { readonly button: string };
   /** The edit form; with a `button`, the header also opens it to pick its row (shown to who may edit). */
@@ -98,16 +102,18 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
   const draft = form?.draft;
   const initialValues = useMemo(() => (draft ?? {}) as FormValues, [draft]);
   // What the controls changed, started afresh from each draft the machine opens the form with.
-  const [controlled, setControlled] = useState({ from: draft, draft });
-  if (controlled.from !== draft) setControlled({ from: draft, draft });
+  // Each new draft also remounts the controls, so an editor keeping its own text starts from the draft's.
+  const [controlled, setControlled] = useState({ from: draft, draft, generation: 0 });
+  if (controlled.from !== draft) setControlled({ from: draft, draft, generation: controlled.generation + 1 });
   const controls = (formSpec as CollectionFormSpec<T, C | U> | undefined)?.controls;
-  const changeDraft = (next: C | U) => setControlled({ from: draft, draft: next });
+  const changeDraft = (next: C | U) => setControlled((current) => ({ ...current, draft: next }));
   const confirm = useLastDefined(view.confirm);
   const question = useLastDefined(view.question);
   const sortable = tableColumns.some((column) => column.sortable);
 
   return (
     <Box>
+      {props.breadcrumb}
       <PageHeader
         title={props.title}
         description={props.description}
@@ -145,7 +151,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
             virtualized={virtualized}
             sort={view.sort}
             onSortChange={sortable ? (sort) => send({ type: 'sort.set', sort }) : undefined}
-            onRowActivate={props.rowsOpen === false ? undefined : (row) => send({ type: 'item.open', id: rowKey(row) })}
+            onRowActivate={props.rowsOpen === false ? undefined : (props.onRowOpen ?? ((row) => send({ type: 'item.open', id: rowKey(row) })))}
             empty={<EmptyState title={view.emptyText} description={view.canCreate ? props.emptyHint : undefined} />}
           />
         )}
@@ -185,7 +191,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
             ) : undefined
           }
         >
-          {controls && controlled.draft !== undefined && controls(controlled.draft, changeDraft, view.saving)}
+          {controls && controlled.draft !== undefined && <Fragment key={controlled.generation}>{controls(controlled.draft, changeDraft, view.saving)}</Fragment>}
         </FormDialog>
       )}
       {question && (

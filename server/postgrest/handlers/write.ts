@@ -8,6 +8,8 @@ import {
 } from '../sql/statements';
 import { Params } from '../sql/text';
 import { guardPlaybookChange, guardPlaybookInsert, guardPlaybookSpec, guardsPlaybooks } from './playbook-guard';
+import { guardSpecs, materialisesTopologies } from './spec-guard';
+import { materialiseWrittenTopologies } from '../../topology/materialise';
 
 export interface WriteInput {
   request: DbRequest;
@@ -53,6 +55,7 @@ export async function writeRows(input: WriteInput): Promise<DbResponse> {
   if (request.method === 'POST') {
     let rows = await rowsOf(request);
     if (playbooks) rows = guardPlaybookInsert(rows, request.prefer);
+    guardSpecs(relation, rows);
     const columns = ast.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     checkColumns(relation, columns);
     dml = insertSql(relation, columns, params.add(JSON.stringify(rows)), upsertOf(input));
@@ -66,6 +69,7 @@ export async function writeRows(input: WriteInput): Promise<DbResponse> {
       if (!isPlainObject(body)) throw invalidBody('Empty or invalid json: PATCH takes one object');
       if (playbooks && 'spec' in body) guardPlaybookSpec(body.spec);
       const values = playbooks && 'source' in body ? { ...body, source: 'UI' } : body;
+      guardSpecs(relation, [values]);
       const columns = Object.keys(values);
       checkColumns(relation, columns);
       if (!columns.length) return { status: minimal ? 204 : 200, body: minimal ? null : '[]', headers: jsonHeaders('array') };
@@ -81,6 +85,7 @@ export async function writeRows(input: WriteInput): Promise<DbResponse> {
     await actAs(tx, request.principal);
     if (playbooks && request.method !== 'POST') await guardPlaybookChange(tx, ast.root.filters);
     const result = (await tx.query<ResultRow>(sql, params.values)).rows[0];
+    if (materialisesTopologies(relation)) await materialiseWrittenTopologies(tx);
     if (request.shape === 'object' && Number(result.n) !== 1) throw notOneRow(Number(result.n));
     return result;
   });

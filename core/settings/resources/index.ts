@@ -1,0 +1,20 @@
+export type {
+  ResourceKind, ResourceKindDefinition, ResourceTab, ResourceColumnKey, ResourceAgent, ResourceAuthor, SettingsResource, ResourceDraft,
+  ResourceWrite,
+} from './model';
+export { RESOURCE_KINDS } from './model';
+export {
+  RESOURCE_TEXTS, RESOURCE_COLUMNS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, addResourceTitle, moreTags, emptyResourceList,
+} from './texts';
+export { RESOURCE_KIND_DEFINITIONS, resourceKind, resourceEditPath } from './rules/kinds';
+export { resourceColumns, sourceLabel, resourceAgent, tagsSummary } from './rules/columns';
+export { applyEditorText, labelsOf } from './rules/editor-text';
+export { DEFAULT_NAMESPACE, emptyResourceDraft, draftOf, validateResourceDraft, resourceWrite, canWriteResource } from './rules/draft';
+export { SettingsResourcePort } from './ports';
+export { resourceKey, resourcesPolicy } from './policy';
+export {
+  createResourceEditorMachine, type ResourceEditorMachine, type ResourceEditorInput, type ResourceEditorEvent, type ResourceEditorEmitted,
+  type ResourceNavigate, type ResourceTextField,
+} from './machines/resource-editor.machine';
+export { selectResourceEditorView, resourceFieldsView, type ResourceEditorView, type ResourceFieldsView } from './selectors';
+export { bindSettingsResourcePorts, SettingsResourceMachines, type SettingsResourcePorts, type ResourceListMachine } from './bind';

@@ -1,0 +1,90 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FormErrors } from '../../shared';
+import type { ResourceEditorMachine } from './machines/resource-editor.machine';
+import type { ResourceDraft, ResourceTab } from './model';
+import { resourceKind } from './rules/kinds';
+import {
+  RESOURCE_TAB_LABELS, RESOURCE_TEXTS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, deleteResourceMessage, deleteResourceTitle,
+} from './texts';
+
+/** Which of the Spec tab's fields show, and which may be changed. */
+export interface ResourceFieldsView {
+  readonly namespace: boolean;
+  readonly icon: boolean;
+  readonly labels: boolean;
+  readonly schedule: boolean;
+  readonly scheduleOptions: readonly string[];
+  /** R002-2-2-21 and 23. */
+  readonly nameDisabled: boolean;
+  readonly namespaceDisabled: boolean;
+}
+
+/** What the edit page renders. */
+export interface ResourceEditorView {
+  readonly loading: boolean;
+  readonly error?: string;
+  /** 'No resources found' when there is nothing to edit. */
+  readonly missing?: string;
+  readonly ready: boolean;
+  readonly kindLabel: string;
+  readonly kindTitle: string;
+  readonly listPath: string;
+  readonly name: string;
+  readonly tabs: readonly { readonly id: ResourceTab; readonly label: string }[];
+  readonly tab: ResourceTab;
+  readonly fields: ResourceFieldsView;
+  readonly draft: ResourceDraft;
+  readonly errors: FormErrors;
+  /** The Update button and Delete, for who may write (R002-2-2-25 and 26). */
+  readonly submitLabel: string;
+  readonly canSave: boolean;
+  readonly canDelete: boolean;
+  readonly saving: boolean;
+  readonly confirm?: { readonly title: string; readonly message: string };
+  readonly deleting: boolean;
+  /** What this backend does not run of the spec (topologies). */
+  readonly note?: string;
+}
+
+/** The Spec tab's fields for a kind, in the add modal (creating) or on the edit page. */
+export function resourceFieldsView(kind: Parameters<typeof resourceKind>[0], editing: boolean): ResourceFieldsView {
+  const { fields } = resourceKind(kind);
+  return {
+    namespace: fields.namespace,
+    icon: fields.icon,
+    labels: fields.labels,
+    schedule: fields.schedule !== undefined,
+    scheduleOptions: SCHEDULE_OPTIONS,
+    nameDisabled: editing,
+    namespaceDisabled: editing,
+  };
+}
+
+export function selectResourceEditorView(snapshot: SnapshotFrom<ResourceEditorMachine>): ResourceEditorView {
+  const { context } = snapshot;
+  const definition = resourceKind(context.kind);
+  const ready = context.resource !== undefined;
+  const confirming = snapshot.hasTag('confirm');
+  return {
+    loading: snapshot.hasTag('loading'),
+    error: snapshot.hasTag('error') ? context.error : undefined,
+    missing: snapshot.hasTag('missing') ? RESOURCE_TEXTS.noResources : undefined,
+    ready,
+    kindLabel: definition.label,
+    kindTitle: definition.title,
+    listPath: definition.path,
+    name: context.resource?.name ?? '',
+    tabs: definition.tabs.map((id) => ({ id, label: RESOURCE_TAB_LABELS[id] })),
+    tab: context.tab,
+    fields: resourceFieldsView(context.kind, true),
+    draft: context.draft,
+    errors: context.errors,
+    submitLabel: RESOURCE_TEXTS.update,
+    canSave: ready && context.canWrite,
+    canDelete: ready && context.canWrite,
+    saving: snapshot.hasTag('busy') && !confirming,
+    confirm: confirming ? { title: deleteResourceTitle(definition.label), message: deleteResourceMessage(context.draft.name) } : undefined,
+    deleting: confirming && snapshot.hasTag('busy'),
+    note: context.kind === 'topologies' ? TOPOLOGY_NOT_RUN_NOTE : undefined,
+  };
+}
