@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { createContainer, resolve } from '../../adapters/container';
 import { agentsMachinesModule } from '../../adapters/http/agents.module';
+import { catalogMachinesModule } from '../../adapters/http/catalog.module';
 import { healthMachinesModule } from '../../adapters/http/health.module';
 import { incidentsMachinesModule } from '../../adapters/http/incidents.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
@@ -10,6 +11,7 @@ import { usersMachinesModule } from '../../adapters/http/settings/users.module';
 import { identityMachinesModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { AgentPort } from '../../core/agents';
+import { CatalogPort } from '../../core/catalog';
 import { IdentityPort, SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
 import { HealthPort } from '../../core/health';
@@ -22,6 +24,7 @@ import { FeatureFlagPort, UsersPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
 import { FakeAgentPort } from './agents';
+import { FakeCatalogPort } from './catalog';
 import { FakeClock } from './clock';
 import { FakeClipboard, FakeDownload, FakePreferences, FakeSessionHint, FakeSignIn } from './fake-browser';
 import { FakeFeatureFlagPort } from './fake-feature-flag-port';
@@ -54,6 +57,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const health = new FakeHealthPort(() => clock.now());
   const incidents = new FakeIncidentPort(clock);
   const evidenceSearch = new FakeEvidenceSearch();
+  const catalog = new FakeCatalogPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);
@@ -80,6 +84,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<EvidenceSearchPort>(EvidenceSearchPort).toConstantValue(evidenceSearch);
       bind<ConfigLookupPort>(ConfigLookupPort).toConstantValue(incidents.configLookups);
       bind<IdGenerator>(IdGenerator).toConstantValue(new SequenceIds('client'));
+      bind<CatalogPort>(CatalogPort).toConstantValue(catalog);
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
@@ -91,9 +96,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     healthMachinesModule,
     topologyMachinesModule,
     incidentsMachinesModule,
+    catalogMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
+  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, catalog };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;
