@@ -1,11 +1,11 @@
 import type {
-  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ConfigItem, ConfigPage,
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ConfigDetail, ConfigItem, ConfigPage,
 } from '../../core/catalog';
 import { CATALOG_SUMMARY_WINDOW } from '../../core/catalog';
-import { isHealth } from '../../core/shared';
+import { DomainError, isHealth, isUuid } from '../../core/shared';
 import type { HttpClient } from './client';
 import {
-  ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
+  ConfigCostRowsCodec, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
 } from './codecs/catalog';
 import { decode } from './codecs/decode';
 import { condition, from } from './postgrest';
@@ -121,6 +121,38 @@ export class HttpCatalogAdapter implements CatalogPort {
         .map((row) => ({ key: row.key!, value: row.value as string }))
         .sort((a, b) => a.key.localeCompare(b.key) || a.value.localeCompare(b.value)),
       statuses: distinct(statuses.rows.map((row) => row.status)),
+    };
+  }
+
+  async get(id: string): Promise<ConfigDetail> {
+    if (!isUuid(id)) throw new DomainError('not_found', `Config ${id} not found`);
+    const [details, costs] = await Promise.all([
+      this.db.select(from('config_detail').select('*').eq('id', id), ConfigDetailRowsCodec),
+      this.db.select(from('configs').select('cost_total_1d,cost_total_30d').eq('id', id), ConfigCostRowsCodec),
+    ]);
+    const row = details.rows[0];
+    if (!row) throw new DomainError('not_found', `Config ${id} not found`);
+    const summary = row.summary ?? {};
+    return {
+      ...toConfig(row),
+      description: present(row.description),
+      content: row.config ?? undefined,
+      properties: (row.properties ?? []).flatMap((property) =>
+        property.name
+          ? [{ name: property.name, text: present(property.text), value: property.value ?? undefined, unit: present(property.unit), headline: property.headline === true }]
+          : [],
+      ),
+      lastScrapedTime: present(row.last_scraped_time),
+      scraper: row.scraper ? { id: row.scraper.id, name: row.scraper.name ?? row.scraper.id } : undefined,
+      summary: {
+        changes: numberOf(summary.changes) ?? 0,
+        analysis: numberOf(summary.analysis) ?? 0,
+        relationships: numberOf(summary.relationships) ?? 0,
+        playbookRuns: numberOf(summary.playbook_runs) ?? 0,
+        checks: numberOf(summary.checks) ?? 0,
+      },
+      cost1d: numberOf(costs.rows[0]?.cost_total_1d),
+      cost30d: numberOf(costs.rows[0]?.cost_total_30d) ?? numberOf(row.cost_total_30d),
     };
   }
 }

@@ -6,3 +6,5 @@ export { catalogKey, catalogPolicy, CATALOG_PAGE_SIZE, HIDE_DELETED_CATALOG_KEY,
 export { catalogOptionsMachine, type CatalogOptionsMachine, type CatalogOptionsContext, type CatalogOptionsEvent } from './machines/catalog-options.machine';
 export { bindCatalogPorts, CatalogMachines, type CatalogPorts } from './bind';
 export * from './selectors';
+export { configPageMachine, CONFIG_PAGE_URL, type ConfigPageMachine, type ConfigPageContext, type ConfigPageEvent, type ConfigPageInput } from './machines/config-page.machine';
+export * from './config-page-selectors';

@@ -67,3 +67,33 @@ export interface CatalogOptions {
   readonly labels: readonly LabelFilter[];
   readonly statuses: readonly string[];
 }
+
+/** A property of a config (seed 002 §3): `text` or `value`, shown in the header when `headline`. */
+export interface ConfigProperty {
+  readonly name: string;
+  readonly text?: string;
+  readonly value?: number;
+  readonly unit?: string;
+  readonly headline?: boolean;
+}
+
+/** Seed 002 §3: the counts the config page's tabs show. */
+export interface ConfigSummaryCounts {
+  readonly changes: number;
+  readonly analysis: number;
+  readonly relationships: number;
+  readonly playbookRuns: number;
+  readonly checks: number;
+}
+
+/** One config as its page shows it (reference §2.3 `config_detail`, with the costs of `configs`). */
+export interface ConfigDetail extends ConfigItem {
+  readonly description?: string;
+  /** The scraped document: JSON, or text when the source sent something else. */
+  readonly content?: unknown;
+  readonly properties: readonly ConfigProperty[];
+  readonly lastScrapedTime?: string;
+  readonly scraper?: { readonly id: string; readonly name: string };
+  readonly summary: ConfigSummaryCounts;
+  readonly cost1d?: number;
+}

@@ -7,7 +7,10 @@ import { catalogFilter, configTypeParam, showsSummary, summaryClick, tagGroup, w
 import { GROUP_BY_COLUMNS } from './texts';
 
 /** R002-4-02: the health bar's colours. */
-const HEALTH_COLOURS: Readonly<Record<Health, string>> = { healthy: 'green', unhealthy: 'red', warning: 'orange', unknown: 'gray' };
+const HEALTH_COLOURS: Readonly<Record<Health, 'green' | 'red' | 'orange' | 'gray'>> = { healthy: 'green', unhealthy: 'red', warning: 'orange', unknown: 'gray' };
+
+/** The colour a health is drawn in (R002-4-02). */
+export const healthColour = (health: Health | undefined): 'green' | 'red' | 'orange' | 'gray' => (health ? HEALTH_COLOURS[health] : 'gray');
 
 export interface HealthSegment {
   readonly health: Health;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogFilter, CatalogListQuery, CatalogPort } from '../../core/catalog';
+import type { CatalogFilter, CatalogListQuery, CatalogPort, ConfigProperty } from '../../core/catalog';
+import { MISSING_ID, rejectsWith } from './contract';
 
 /** A config a case puts in the catalog: the fields both sides can store. */
 export interface ContractConfig {
@@ -12,6 +13,9 @@ export interface ContractConfig {
   readonly tags?: Readonly<Record<string, string>>;
   readonly labels?: Readonly<Record<string, string>>;
   readonly deletedAt?: string;
+  readonly description?: string;
+  readonly content?: unknown;
+  readonly properties?: readonly ConfigProperty[];
 }
 
 export interface CatalogArrange {
@@ -24,7 +28,10 @@ const ESTATE: readonly ContractConfig[] = [
   { id: ID(1), name: 'api-7f9', type: 'Kubernetes::Pod', configClass: 'Pod', status: 'Running', health: 'healthy', tags: { cluster: 'prod', namespace: 'shop' }, labels: { app: 'api' } },
   { id: ID(2), name: 'web-5c2', type: 'Kubernetes::Pod', configClass: 'Pod', status: 'Pending', health: 'warning', tags: { cluster: 'prod', namespace: 'shop' }, labels: { app: 'web' } },
   { id: ID(3), name: 'node-a', type: 'Kubernetes::Node', configClass: 'Node', status: 'Ready', health: 'unhealthy', tags: { cluster: 'dev' } },
-  { id: ID(4), name: 'orders', type: 'AWS::RDS::DBInstance', configClass: 'Database', status: 'available', health: 'healthy', tags: { account: 'main' } },
+  {
+    id: ID(4), name: 'orders', type: 'AWS::RDS::DBInstance', configClass: 'Database', status: 'available', health: 'healthy', tags: { account: 'main' },
+    description: 'Orders database', content: { engine: 'postgres', storage: { size: 100 } }, properties: [{ name: 'engine', text: 'postgres' }],
+  },
   { id: ID(5), name: 'gone-pod', type: 'Kubernetes::Pod', configClass: 'Pod', status: 'Terminated', health: 'unhealthy', tags: { cluster: 'prod' }, deletedAt: '2024-06-01T00:00:00Z' },
 ];
 
@@ -79,6 +86,17 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
       const byCluster = await port.summary(filter({ groupBy: ['cluster__tag'] }));
       expect(byCluster.find((row) => row.groups.cluster === 'prod')).toMatchObject({ count: 2 });
       expect((await port.summary(filter({ hideDeleted: false }))).find((row) => row.groups.type === 'Kubernetes::Pod')).toMatchObject({ count: 3 });
+    });
+
+    it('reads one config with its content, properties and summary counts, and says not found for an unknown id', async () => {
+      const config = await port.get(ID(4));
+      expect(config).toMatchObject({
+        id: ID(4), name: 'orders', type: 'AWS::RDS::DBInstance', configClass: 'Database', description: 'Orders database',
+        content: { engine: 'postgres', storage: { size: 100 } }, properties: [{ name: 'engine', text: 'postgres' }],
+        summary: { changes: 0, analysis: 0, relationships: 0, playbookRuns: 0, checks: 0 },
+      });
+      await rejectsWith(port.get(MISSING_ID), 'not_found');
+      await rejectsWith(port.get('not-a-config'), 'not_found');
     });
 
     it('offers the types, tag keys, labels and statuses to filter by', async () => {

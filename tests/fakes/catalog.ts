@@ -1,6 +1,7 @@
 import type {
-  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ConfigItem, ConfigPage,
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ConfigDetail, ConfigItem, ConfigPage,
 } from '../../core/catalog';
+import { DomainError } from '../../core/shared';
 import { tagOfGroup } from '../../core/catalog';
 import { ScriptedPort } from './scripted-port';
 
@@ -55,10 +56,33 @@ const compare = (a: string | number | undefined, b: string | number | undefined)
  */
 export class FakeCatalogPort extends ScriptedPort<Method> implements CatalogPort {
   private configs: ConfigItem[] = [];
+  private details = new Map<string, Partial<ConfigDetail>>();
+
+  /** What a config's page shows beyond its list row (content, properties, summary counts...). */
+  setDetail(id: string, detail: Partial<ConfigDetail>): this {
+    this.details.set(id, detail);
+    return this;
+  }
+
+  async get(id: string): Promise<ConfigDetail> {
+    await this.enter('get', id);
+    const config = this.configs.find((held) => held.id === id);
+    if (!config) throw new DomainError('not_found', `Config ${id} not found`);
+    return { properties: [], summary: { changes: 0, analysis: 0, relationships: 0, playbookRuns: 0, checks: 0 }, ...config, ...this.details.get(id) };
+  }
 
   setConfigs(configs: readonly ConfigItem[]): this {
     this.configs = [...configs];
     return this;
+  }
+
+  all(): readonly ConfigItem[] {
+    return this.configs;
+  }
+
+  /** Adds to what a config's page shows. */
+  mergeDetail(id: string, detail: Partial<ConfigDetail>): this {
+    return this.setDetail(id, { ...this.details.get(id), ...detail });
   }
 
   add(config: ConfigItem): this {

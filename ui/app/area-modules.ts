@@ -15,6 +15,7 @@ const MODULES = {
   topology: () => import('../../adapters/http/topology.module').then((m) => [m.topologyHttpModule, m.topologyMachinesModule]),
   'settings.feature_flags': () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
+  catalog: () => import('../../adapters/http/catalog.module').then((m) => [m.catalogHttpModule, m.catalogMachinesModule]),
 } satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 
 export type AreaModule = keyof typeof MODULES;

@@ -53,3 +53,23 @@ export const SummaryRowsCodec = optional(t.array(SummaryRowCodec, 'SummaryRows')
 export const TypeRowsCodec = t.array(t.type({ type: optional(t.string) }), 'ConfigTypes');
 export const KeyValueRowsCodec = t.array(t.type({ key: optional(t.string), value: optional(t.unknown) }), 'KeyValues');
 export const StatusRowsCodec = t.array(t.type({ status: optional(t.string) }), 'ConfigStatuses');
+
+const Property = t.partial({ name: optional(t.string), text: optional(t.string), value: optional(t.number), unit: optional(t.string), headline: optional(t.boolean) });
+
+/** A row of `config_detail?select=*` (reference §2.3). */
+export const ConfigDetailRowCodec = t.intersection(
+  [
+    ConfigRowCodec,
+    t.partial({
+      description: optional(t.string),
+      config: t.unknown,
+      properties: optional(t.array(Property)),
+      last_scraped_time: optional(t.string),
+      scraper: optional(t.type({ id: t.string, name: optional(t.string) })),
+      summary: optional(t.record(t.string, Numeric)),
+    }),
+  ],
+  'ConfigDetailRow',
+);
+export const ConfigDetailRowsCodec = t.array(ConfigDetailRowCodec, 'ConfigDetailRows');
+export const ConfigCostRowsCodec = t.array(t.partial({ cost_total_1d: Numeric, cost_total_30d: Numeric }), 'ConfigCosts');

@@ -3,3 +3,9 @@ export {
   providerOf, tagGroup, tagOfGroup, withLabel,
 } from './catalog-filter';
 export { serverGroups, summaryLines, summaryClick, type SummaryLine } from './summary-lines';
+export { CONFIG_TABS, catalogRoute, type ConfigTab, type CatalogRoute } from './catalog-route';
+export { DEFAULT_CONTENT_FORMAT, contentLines, selectedLines, linesOf, canLinkConfigToIncident, type ContentFormat } from './config-content';
+export {
+  STALE_SCRAPE_MS, COST_DEVIATION, isStale, showsClass, sidebarLabels, propertyGroups, costTrend,
+  type PropertyRow, type PropertyGroup, type CostTrend,
+} from './config-sidebar';

@@ -17,10 +17,11 @@ describeCatalogContract('HTTP adapter on the built-in backend', async () => {
       configs: async (configs) => {
         for (const config of configs) {
           await backend.sql(
-            `INSERT INTO config_items (id, name, type, config_class, status, health, tags, labels, deleted_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            `INSERT INTO config_items (id, name, type, config_class, status, health, tags, labels, deleted_at, description, config, properties)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
             [config.id, config.name, config.type, config.configClass, config.status ?? null, config.health ?? null,
-              JSON.stringify(config.tags ?? {}), JSON.stringify(config.labels ?? {}), config.deletedAt ?? null],
+              JSON.stringify(config.tags ?? {}), JSON.stringify(config.labels ?? {}), config.deletedAt ?? null, config.description ?? null,
+              config.content === undefined ? null : JSON.stringify(config.content), config.properties ? JSON.stringify(config.properties) : null],
           );
         }
       },
