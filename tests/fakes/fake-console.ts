@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { createContainer, resolve } from '../../adapters/container';
 import { agentsMachinesModule } from '../../adapters/http/agents.module';
+import { catalogMachinesModule } from '../../adapters/http/catalog.module';
 import { healthMachinesModule } from '../../adapters/http/health.module';
 import { incidentsMachinesModule } from '../../adapters/http/incidents.module';
 import { logsMachinesModule } from '../../adapters/http/logs.module';
@@ -11,6 +12,7 @@ import { resourcesMachinesModule } from '../../adapters/http/settings/resources.
 import { identityMachinesModule } from '../../adapters/identity';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { AgentPort } from '../../core/agents';
+import { CatalogPort } from '../../core/catalog';
 import { IdentityPort, SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
 import { HealthPort } from '../../core/health';
@@ -24,6 +26,7 @@ import { SettingsResourcePort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
 import { FakeAgentPort } from './agents';
+import { FakeCatalogPort } from './catalog';
 import { FakeClock } from './clock';
 import { FakeClipboard, FakeDownload, FakePreferences, FakeSessionHint, FakeSignIn } from './fake-browser';
 import { FakeFeatureFlagPort } from './fake-feature-flag-port';
@@ -66,6 +69,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const jobHistory = new FakeJobHistoryPort();
   const playbooks = new FakePlaybookPort();
   const resources = new FakeSettingsResourcePort(() => clock.now());
+  const catalog = new FakeCatalogPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
@@ -95,6 +99,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<ConfigLookupPort>(ConfigLookupPort).toConstantValue(incidents.configLookups);
       bind<IdGenerator>(IdGenerator).toConstantValue(new SequenceIds('client'));
       bind<SettingsResourcePort>(SettingsResourcePort).toConstantValue(resources);
+      bind<CatalogPort>(CatalogPort).toConstantValue(catalog);
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
@@ -109,9 +114,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     jobHistoryMachinesModule,
     playbooksMachinesModule,
     resourcesMachinesModule,
+    catalogMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources };
+  return { container, get, jobHistory, playbooks, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

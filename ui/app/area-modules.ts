@@ -21,6 +21,7 @@ const MODULES = {
   'settings.topology': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
   'settings.rules': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
   'settings.teams': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
+  catalog: () => import('../../adapters/http/catalog.module').then((m) => [m.catalogHttpModule, m.catalogMachinesModule]),
 } satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 
 export type AreaModule = keyof typeof MODULES;

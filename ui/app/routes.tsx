@@ -46,6 +46,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('settings.topology', () => import('../settings/resources/resources-area').then((m) => ({ default: m.TopologiesArea })), { nested: true }),
   route('settings.rules', () => import('../settings/resources/resources-area').then((m) => ({ default: m.IncidentRulesArea })), { nested: true }),
   route('settings.teams', () => import('../settings/resources/resources-area').then((m) => ({ default: m.TeamsArea })), { nested: true }),
+  route('catalog', () => import('../catalog/catalog-area'), { nested: true }),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

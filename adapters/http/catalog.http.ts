@@ -1,0 +1,158 @@
+import type {
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ConfigDetail, ConfigItem, ConfigPage,
+} from '../../core/catalog';
+import { CATALOG_SUMMARY_WINDOW } from '../../core/catalog';
+import { DomainError, isHealth, isUuid } from '../../core/shared';
+import type { HttpClient } from './client';
+import {
+  ConfigCostRowsCodec, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
+} from './codecs/catalog';
+import { decode } from './codecs/decode';
+import { condition, from } from './postgrest';
+import type { PostgrestClient } from './postgrest-client';
+
+const present = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
+const numberOf = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : Number(value));
+const counts = (map: Readonly<Record<string, number | string | null | undefined>> | null | undefined): Record<string, number> =>
+  Object.fromEntries(Object.entries(map ?? {}).map(([key, value]) => [key, numberOf(value) ?? 0]));
+const strings = (map: Readonly<Record<string, unknown>> | null | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(map ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+
+const toConfig = (row: ConfigRow): ConfigItem => ({
+  id: row.id,
+  name: row.name ?? '',
+  type: row.type,
+  configClass: row.config_class ?? '',
+  status: present(row.status),
+  health: row.health && isHealth(row.health) ? row.health : undefined,
+  tags: strings(row.tags),
+  labels: strings(row.labels),
+  changes: numberOf(row.changes) ?? 0,
+  analysis: counts(row.analysis),
+  cost30d: numberOf(row.cost_total_30d),
+  createdAt: row.created_at ?? '',
+  updatedAt: present(row.updated_at),
+  deletedAt: present(row.deleted_at),
+});
+
+const SUMMARY_FIELDS = new Set(['count', 'health', 'analysis', 'changes', 'created_at', 'updated_at', 'cost_30d', 'cost_total_30d']);
+
+const toSummary = (row: SummaryRow): CatalogSummaryRow => ({
+  groups: Object.fromEntries(
+    Object.entries(row).filter(([key, value]) => !SUMMARY_FIELDS.has(key) && typeof value === 'string') as [string, string][],
+  ),
+  count: Number(row.count),
+  health: counts(row.health),
+  analysis: counts(row.analysis),
+  changes: numberOf(row.changes) ?? 0,
+  // A real Mission Control names the cost cost_30d; the built-in backend sends both (reference §4.4).
+  cost30d: numberOf(row.cost_total_30d ?? row.cost_30d),
+  createdAt: present(row.created_at),
+  updatedAt: present(row.updated_at),
+});
+
+/** The columns the flat list may be sorted by; anything else sorts by type. */
+export const CONFIG_SORT_COLUMNS: ReadonlySet<string> = new Set([
+  'name', 'type', 'status', 'health', 'changes', 'cost_total_30d', 'created_at', 'updated_at', 'deleted_at',
+]);
+
+const LIST_COLUMNS =
+  'id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_30d,changes,analysis';
+
+const distinct = (values: readonly (string | null | undefined)[]) =>
+  [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))].sort((a, b) => a.localeCompare(b));
+
+/** The catalog list over `configs` (PostgREST) and `POST /catalog/summary` (reference §2.3, §4.4, seed 002 §7.1). */
+export class HttpCatalogAdapter implements CatalogPort {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly db: PostgrestClient,
+  ) {}
+
+  async summary(filter: CatalogFilter): Promise<readonly CatalogSummaryRow[]> {
+    const body = {
+      groupBy: filter.groupBy,
+      deleted: !filter.hideDeleted,
+      filter: Object.fromEntries(filter.labels.map((label) => [label.key, label.value])),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.health ? { health: filter.health } : {}),
+      changes: { since: CATALOG_SUMMARY_WINDOW },
+      analysis: { since: CATALOG_SUMMARY_WINDOW },
+      cost: CATALOG_SUMMARY_WINDOW,
+    };
+    const response = await this.http.request('/catalog/summary', { method: 'POST', body });
+    return (decode(SummaryRowsCodec, response.data, 'POST /catalog/summary') ?? []).map((row) => toSummary(row as SummaryRow));
+  }
+
+  async list(query: CatalogListQuery): Promise<ConfigPage> {
+    let select = from('configs').select(LIST_COLUMNS);
+    if (query.configType) select = select.eq('type', query.configType);
+    if (query.status) select = select.eq('status', query.status);
+    if (query.health) select = select.eq('health', query.health);
+    if (query.search) {
+      const pattern = `*${query.search}*`;
+      select = select.or(['name', 'type', 'description', 'namespace'].map((column) => condition(column, 'ilike', pattern)).join(','));
+    }
+    for (const label of query.labels) {
+      select = label.value === '' ? select.is(`labels->>${label.key}`, null) : select.eq(`labels->>${label.key}`, label.value);
+    }
+    if (query.hideDeleted) select = select.is('deleted_at', null);
+    // Deleted configs sort last whatever the order (seed 002 §2.1).
+    else select = select.order('deleted_at', { ascending: false, nulls: 'first' });
+    const sortBy = CONFIG_SORT_COLUMNS.has(query.sortBy) ? query.sortBy : 'type';
+    select = select.order(sortBy, { ascending: query.sortOrder === 'asc', nulls: 'last' });
+    if (sortBy !== 'name') select = select.order('name');
+    const page = await this.db.select(select.order('id').page(query.pageIndex, query.pageSize), ConfigRowsCodec, { count: true });
+    return { configs: page.rows.map(toConfig), total: page.total ?? page.rows.length };
+  }
+
+  async options(): Promise<CatalogOptions> {
+    const [types, tags, labels, statuses] = await Promise.all([
+      this.db.select(from('config_types').select('type'), TypeRowsCodec),
+      this.db.select(from('config_tags').select('key,value'), KeyValueRowsCodec),
+      this.db.select(from('config_labels').select('key,value'), KeyValueRowsCodec),
+      this.db.select(from('config_statuses').select('status'), StatusRowsCodec),
+    ]);
+    return {
+      types: distinct(types.rows.map((row) => row.type)),
+      tagKeys: distinct(tags.rows.map((row) => row.key)),
+      labels: labels.rows
+        .filter((row) => row.key && typeof row.value === 'string')
+        .map((row) => ({ key: row.key!, value: row.value as string }))
+        .sort((a, b) => a.key.localeCompare(b.key) || a.value.localeCompare(b.value)),
+      statuses: distinct(statuses.rows.map((row) => row.status)),
+    };
+  }
+
+  async get(id: string): Promise<ConfigDetail> {
+    if (!isUuid(id)) throw new DomainError('not_found', `Config ${id} not found`);
+    const [details, costs] = await Promise.all([
+      this.db.select(from('config_detail').select('*').eq('id', id), ConfigDetailRowsCodec),
+      this.db.select(from('configs').select('cost_total_1d,cost_total_30d').eq('id', id), ConfigCostRowsCodec),
+    ]);
+    const row = details.rows[0];
+    if (!row) throw new DomainError('not_found', `Config ${id} not found`);
+    const summary = row.summary ?? {};
+    return {
+      ...toConfig(row),
+      description: present(row.description),
+      content: row.config ?? undefined,
+      properties: (row.properties ?? []).flatMap((property) =>
+        property.name
+          ? [{ name: property.name, text: present(property.text), value: property.value ?? undefined, unit: present(property.unit), headline: property.headline === true }]
+          : [],
+      ),
+      lastScrapedTime: present(row.last_scraped_time),
+      scraper: row.scraper ? { id: row.scraper.id, name: row.scraper.name ?? row.scraper.id } : undefined,
+      summary: {
+        changes: numberOf(summary.changes) ?? 0,
+        analysis: numberOf(summary.analysis) ?? 0,
+        relationships: numberOf(summary.relationships) ?? 0,
+        playbookRuns: numberOf(summary.playbook_runs) ?? 0,
+        checks: numberOf(summary.checks) ?? 0,
+      },
+      cost1d: numberOf(costs.rows[0]?.cost_total_1d),
+      cost30d: numberOf(costs.rows[0]?.cost_total_30d) ?? numberOf(row.cost_total_30d),
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import * as t from 'io-ts';
+import { optional } from './decode';
+
+/** bigint counts and numeric costs arrive as numbers from the built-in backend and may be text from a real PostgREST. */
+const Numeric = optional(t.union([t.number, t.string]));
+const Counts = optional(t.record(t.string, Numeric));
+const StringMap = optional(t.record(t.string, t.unknown));
+
+/** A row of the catalog list's `configs` select (reference §2.3). */
+export const ConfigRowCodec = t.intersection(
+  [
+    t.type({ id: t.string, type: t.string }),
+    t.partial({
+      name: optional(t.string),
+      config_class: optional(t.string),
+      status: optional(t.string),
+      health: optional(t.string),
+      labels: StringMap,
+      tags: StringMap,
+      created_at: optional(t.string),
+      updated_at: optional(t.string),
+      deleted_at: optional(t.string),
+      cost_total_30d: Numeric,
+      changes: Numeric,
+      analysis: Counts,
+    }),
+  ],
+  'ConfigRow',
+);
+export type ConfigRow = t.TypeOf<typeof ConfigRowCodec>;
+export const ConfigRowsCodec = t.array(ConfigRowCodec, 'ConfigRows');
+
+/** One group of `POST /catalog/summary` (reference §4.4): the group columns are the other keys. */
+export const SummaryRowCodec = t.intersection(
+  [
+    t.type({ count: t.union([t.number, t.string]) }),
+    t.partial({
+      health: Counts,
+      analysis: Counts,
+      changes: Numeric,
+      created_at: optional(t.string),
+      updated_at: optional(t.string),
+      cost_30d: Numeric,
+      cost_total_30d: Numeric,
+    }),
+  ],
+  'SummaryRow',
+);
+export type SummaryRow = t.TypeOf<typeof SummaryRowCodec> & Readonly<Record<string, unknown>>;
+/** A real Mission Control answers null when nothing matches. */
+export const SummaryRowsCodec = optional(t.array(SummaryRowCodec, 'SummaryRows'));
+
+export const TypeRowsCodec = t.array(t.type({ type: optional(t.string) }), 'ConfigTypes');
+export const KeyValueRowsCodec = t.array(t.type({ key: optional(t.string), value: optional(t.unknown) }), 'KeyValues');
+export const StatusRowsCodec = t.array(t.type({ status: optional(t.string) }), 'ConfigStatuses');
+
+const Property = t.partial({ name: optional(t.string), text: optional(t.string), value: optional(t.number), unit: optional(t.string), headline: optional(t.boolean) });
+
+/** A row of `config_detail?select=*` (reference §2.3). */
+export const ConfigDetailRowCodec = t.intersection(
+  [
+    ConfigRowCodec,
+    t.partial({
+      description: optional(t.string),
+      config: t.unknown,
+      properties: optional(t.array(Property)),
+      last_scraped_time: optional(t.string),
+      scraper: optional(t.type({ id: t.string, name: optional(t.string) })),
+      summary: optional(t.record(t.string, Numeric)),
+    }),
+  ],
+  'ConfigDetailRow',
+);
+export const ConfigDetailRowsCodec = t.array(ConfigDetailRowCodec, 'ConfigDetailRows');
+export const ConfigCostRowsCodec = t.array(t.partial({ cost_total_1d: Numeric, cost_total_30d: Numeric }), 'ConfigCosts');

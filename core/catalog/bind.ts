@@ -1,0 +1,26 @@
+import type { PreferencesPort } from '../session';
+import { createCollectionMachine, serviceIdentifier, type Clock } from '../shared';
+import { catalogOptionsMachine } from './machines/catalog-options.machine';
+import { configPageMachine } from './machines/config-page.machine';
+import type { CatalogPort } from './ports';
+import { catalogPolicy } from './policy';
+
+export interface CatalogPorts {
+  readonly catalog: CatalogPort;
+  /** Where the Hide Deleted Catalog preference is kept. */
+  readonly preferences: PreferencesPort;
+  /** What a config's last scrape is judged against. */
+  readonly clock: Clock;
+}
+
+export function bindCatalogPorts({ catalog, preferences, clock }: CatalogPorts) {
+  return {
+    list: createCollectionMachine(catalogPolicy(catalog, preferences)),
+    options: catalogOptionsMachine(catalog),
+    config: configPageMachine(catalog, clock),
+  };
+}
+
+export type CatalogMachines = ReturnType<typeof bindCatalogPorts>;
+/** The token under which the composition root provides the bound machines to the UI. */
+export const CatalogMachines = serviceIdentifier<CatalogMachines>('CatalogMachines');

@@ -1,0 +1,15 @@
+import { serviceIdentifier } from '../shared';
+import type { CatalogFilter, CatalogListQuery, CatalogOptions, CatalogSummaryRow, ConfigDetail, ConfigPage } from './model';
+
+/** The catalog list's calls (seed 002 §7.1, reference §2.3, §4.4). Failures reject with a DomainError. */
+export const CatalogPort = serviceIdentifier<CatalogPort>('CatalogPort');
+export interface CatalogPort {
+  /** `POST /catalog/summary`: configs counted by type (and the tag keys grouped by), over 30 days. */
+  summary(filter: CatalogFilter): Promise<readonly CatalogSummaryRow[]>;
+  /** A page of `configs`, filtered, sorted and counted by the server. */
+  list(query: CatalogListQuery): Promise<ConfigPage>;
+  /** The filter bar's choices: `config_types`, `config_tags` keys, `config_labels`, `config_statuses`. */
+  options(): Promise<CatalogOptions>;
+  /** `config_detail?id=eq.{id}` with its costs; rejects with not_found when there is no such config. */
+  get(id: string): Promise<ConfigDetail>;
+}

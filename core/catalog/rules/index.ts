@@ -1,0 +1,11 @@
+export {
+  DEFAULT_GROUP_BY, DEFAULT_CATALOG_SORT, TAG_GROUP_SUFFIX, CATALOG_FILTER_DEFAULTS, configTypeParam, catalogFilter, showsSummary,
+  providerOf, tagGroup, tagOfGroup, withLabel,
+} from './catalog-filter';
+export { serverGroups, summaryLines, summaryClick, type SummaryLine } from './summary-lines';
+export { CONFIG_TABS, catalogRoute, type ConfigTab, type CatalogRoute } from './catalog-route';
+export { DEFAULT_CONTENT_FORMAT, contentLines, selectedLines, linesOf, canLinkConfigToIncident, type ContentFormat } from './config-content';
+export {
+  STALE_SCRAPE_MS, COST_DEVIATION, isStale, showsClass, sidebarLabels, propertyGroups, costTrend,
+  type PropertyRow, type PropertyGroup, type CostTrend,
+} from './config-sidebar';

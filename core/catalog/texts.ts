@@ -1,0 +1,54 @@
+/** The exact user-facing strings and constants of the catalog (seed 002 §2.1, §8, §9). */
+
+export const CATALOG_TITLE = 'Catalog';
+/** Seed 002 §2.1: the search box's placeholder. */
+export const SEARCH_CONFIGS_PLACEHOLDER = 'Search for configs';
+export const REFRESH_CATALOG = 'Refresh catalog';
+/** Seed 002 §8: empty lists show a placeholder. */
+export const CATALOG_EMPTY = 'No configs found';
+export const CATALOG_ERROR_TITLE = 'The catalog could not be loaded';
+
+/** Seed 002 §2.1: the summary's columns. */
+export const SUMMARY_COLUMNS = ['Name', 'Changes', 'Health', 'Insights', 'Cost (30d)', 'Created', 'Updated'] as const;
+/** Seed 002 §2.1: the flat list's columns (its 'changed' column is not shown yet). */
+export const CONFIG_COLUMNS = ['Name', 'Type', 'Status', 'Changes', 'Tags', 'Analysis', 'Cost', 'Created', 'Updated', 'Deleted At'] as const;
+
+/** Seed 002 §2.1: the health filter's options, in the order shown. */
+export const HEALTH_FILTER_OPTIONS = [
+  { value: 'unhealthy', label: 'Unhealthy' },
+  { value: 'healthy', label: 'Healthy' },
+  { value: 'unknown', label: 'Unknown' },
+  { value: 'warning', label: 'Warning' },
+] as const;
+
+/**
+ * Seed 002 §2.1: the group-by columns the summary offers besides every tag key. (Name, analysis and
+ * changed group the flat list, which pages from the server and is not grouped yet.)
+ */
+export const GROUP_BY_COLUMNS = [
+  { value: 'type', label: 'Type' },
+  { value: 'config_class', label: 'Provider' },
+] as const;
+
+export const ALL_TYPES = 'All';
+
+/** Seed 002 §9: the search reaches the list 400 ms after the last keystroke. */
+export const CATALOG_SEARCH_DEBOUNCE_MS = 400;
+/** Seed 002 §9: the virtualised catalog table's row height. */
+export const CATALOG_ROW_HEIGHT = 37;
+/** Seed 002 §9: the summary covers 30 days of changes, insights and cost. */
+export const CATALOG_SUMMARY_WINDOW = '30d';
+
+/** Seed 002 §8: a config that does not exist. */
+export const DETAILS_NOT_FOUND = 'Details not found';
+export const CONFIG_ERROR_TITLE = 'The config could not be loaded';
+/** Seed 002 §2.1: the toggle of the sidebar below the large breakpoint. */
+export const SHOW_SIDEBAR = 'Show Sidebar';
+export const HIDE_SIDEBAR = 'Hide Sidebar';
+/** Seed 002 §2.1: the warning beside the updated time of a stale config. */
+export const LAST_SCRAPED = 'Last scraped';
+/** Seed 002 §2.1: the config page's tabs, by their path segment. */
+export const CONFIG_TAB_LABELS = {
+  config: 'Config', changes: 'Changes', insights: 'Insights', relationships: 'Relationships', playbooks: 'Playbooks', checks: 'Checks',
+} as const;
+export const NO_CONTENT = 'This config has no content';

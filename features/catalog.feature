@@ -1,0 +1,218 @@
+Feature: Catalog
+  /catalog lists the configuration items scraped from clusters and clouds: a summary by provider and
+  type while nothing narrows it, the configs themselves once a type, label or search does. Each config
+  has its own page with its content and what is known about it.
+
+  Background:
+    Given it is "2024-06-12T10:30:00Z"
+    And a person with the role "viewer"
+    And the catalog holds:
+      | name     | type                 | class    | status    | health    | tags                       | labels        | changes |
+      | api-7f9  | Kubernetes::Pod      | Pod      | Running   | healthy   | cluster=prod,namespace=shop | app=api      | 3       |
+      | web-5c2  | Kubernetes::Pod      | Pod      | Pending   | warning   | cluster=prod,namespace=shop | app=web      | 1       |
+      | node-a   | Kubernetes::Node     | Node     | Ready     | unhealthy | cluster=dev                 |              | 0       |
+      | orders   | AWS::RDS::DBInstance | Database | available | healthy   | account=main                |              | 2       |
+
+  Rule: The summary
+
+    @R002-2-1-05 @R002-2-1-06 @R002-2-1-23 @R002-3-01
+    Scenario: With nothing narrowing it, the catalog is a summary by provider, then type
+      When the catalog opens with ""
+      Then the catalog shows its summary
+      And the summary reads:
+        | line                 | kind     | count | changes |
+        | AWS                  | provider | 1     | 2       |
+        | AWS::RDS::DBInstance | group    | 1     | 2       |
+        | Kubernetes           | provider | 3     | 4       |
+        | Kubernetes::Node     | group    | 1     | 0       |
+        | Kubernetes::Pod      | group    | 2     | 4       |
+      And the catalog is grouped by "config_class,type"
+
+    @R002-2-1-07 @R002-4-02
+    Scenario: A summary line's health bar counts each health in its colour
+      When the catalog opens with ""
+      Then the health bar of "Kubernetes" is "healthy 1 green, unhealthy 1 red, warning 1 orange"
+
+    @R002-2-1-08 @R002-2-1-10 @R002-2-1-11
+    Scenario: Clicking a type's line filters the catalog to that type and clears the grouping
+      When the catalog opens with ""
+      And the summary line "Kubernetes::Pod" is clicked
+      Then the catalog's URL is "configType=Kubernetes%3A%3APod&groupBy="
+      And the catalog lists "api-7f9, web-5c2"
+
+    @R002-2-1-09 @R002-2-1-10
+    Scenario: Clicking the line of a tag grouping filters by that label and clears the grouping
+      When the catalog opens with "groupBy=cluster__tag"
+      And the summary line "prod" is clicked
+      Then the catalog's URL is "labels=cluster__%3A__prod&groupBy="
+
+    Scenario: A provider's line filters nothing
+      When the catalog opens with ""
+      And the summary line "Kubernetes" is clicked
+      Then the catalog's URL is ""
+      And the catalog shows its summary
+
+    @R002-2-1-18
+    Scenario: Every tag key is offered for grouping as key__tag
+      When the catalog opens with ""
+      Then the catalog can be grouped by "account__tag, cluster__tag, namespace__tag"
+
+    @R002-9-03
+    Scenario: The summary covers changes, insights and cost over 30 days
+      Given the catalog is read from the server
+      When the catalog opens with ""
+      Then the server is asked for the summary grouped by "type" over "30d"
+
+  Rule: The flat list
+
+    @R002-2-1-04 @R002-2-1-13
+    Scenario: Filters, sort and search come from the URL and are sorted and filtered by the server
+      When the catalog opens with "configType=Kubernetes::Pod&status=Running&health=healthy&search=api&sortBy=name&sortOrder=desc"
+      Then the catalog is asked for type "Kubernetes::Pod", status "Running", health "healthy", search "api", sorted by "name" "desc"
+      And the catalog lists "api-7f9"
+
+    @R002-2-1-14 @R002-2-1-28
+    Scenario: By default the list is sorted by type, deleted configs last
+      Given deleted configs are not hidden
+      And the catalog also holds the deleted "Kubernetes::Pod" "gone-pod"
+      When the catalog opens with "search=s"
+      Then the catalog lists "orders, node-a, api-7f9, web-5c2, gone-pod"
+      And "gone-pod" is shown as deleted
+
+    @R002-2-1-26
+    Scenario: Deleted configs are hidden unless the preference says otherwise
+      Given the catalog also holds the deleted "Kubernetes::Pod" "gone-pod"
+      When the catalog opens with "configType=Kubernetes::Pod"
+      Then the catalog lists "api-7f9, web-5c2"
+
+    @R002-2-1-25
+    Scenario Outline: The type '<type>' clears the type filter
+      When the catalog opens with "configType=<type>"
+      Then the catalog shows its summary
+
+      Examples:
+        | type |
+        | All  |
+        | all  |
+
+    @R002-2-1-24
+    Scenario: The breadcrumb names the type
+      When the catalog opens with "configType=Kubernetes::Node"
+      Then the catalog's breadcrumb is "Catalog > Kubernetes::Node"
+
+    @R002-2-1-16
+    Scenario: A config of the list opens its page
+      When the catalog opens with "configType=Kubernetes::Node"
+      Then the config "node-a" opens at "/catalog/id-node-a"
+
+  Rule: What the catalog sends
+
+    @R002-7-1-07 @R002-7-1-08 @R002-7-1-09 @R002-7-1-10 @R002-7-1-11
+    Scenario: The list's query to configs
+      Given the catalog is read from the server
+      When the catalog opens with "configType=Kubernetes::Pod&status=Running&health=healthy&search=api&labels=app__:__api"
+      Then the server is asked for configs with:
+        | parameter     | value                                                                                |
+        | type          | eq.Kubernetes::Pod                                                                   |
+        | status        | eq.Running                                                                           |
+        | health        | eq.healthy                                                                           |
+        | or            | (name.ilike.*api*,type.ilike.*api*,description.ilike.*api*,namespace.ilike.*api*)    |
+        | labels->>app  | eq.api                                                                               |
+        | deleted_at    | is.null                                                                              |
+        | order         | type.asc.nullslast,name.asc,id.asc                                                   |
+
+  Rule: A config's page
+
+    @R002-2-1-29 @R002-2-1-36 @R002-2-1-37
+    Scenario: The Config tab shows the content line by line, JSON unless YAML is asked for
+      Given config "orders" holds '{"engine":"postgres","storage":{"size":100}}'
+      When the page of config "orders" opens
+      Then the config's content reads:
+        """
+        {
+          "engine": "postgres",
+          "storage": {
+            "size": 100
+          }
+        }
+        """
+      When YAML is asked for
+      Then the config's content reads:
+        """
+        engine: postgres
+        storage:
+          size: 100
+        """
+
+    Scenario: Content that is not JSON is shown as text
+      Given config "orders" holds the text "engine = postgres"
+      When the page of config "orders" opens
+      Then the config's content reads:
+        """
+        engine = postgres
+        """
+
+    @R002-2-1-38
+    Scenario: Selected lines are kept in the URL
+      Given config "orders" holds '{"engine":"postgres","storage":{"size":100}}'
+      When the page of config "orders" opens with "selected=2"
+      And line 4 of the config is clicked
+      Then the config's URL is "selected=2%2C4"
+      And linking to an incident attaches lines 2 and 4 of config "orders"
+
+    @R002-2-1-35
+    Scenario: The tabs count from the config's summary
+      Given config "orders" has 3 changes, 1 insight, 12 relationships, 500 playbook runs and 1500 checks
+      When the page of config "orders" opens
+      Then the config's tabs read "Config, Changes 3, Insights 1, Relationships 12, Playbooks 500 (red), Checks 1k+ (red)"
+
+    @R002-2-1-54
+    Scenario: A config that does not exist
+      When the page of config "nothing-here" opens
+      Then the config page says it is missing
+
+    @R002-2-1-46 @R002-4-03
+    Scenario Outline: A config scraped more than an hour ago warns of its last scrape
+      Given config "orders" was last scraped <minutes> minutes ago
+      When the page of config "orders" opens
+      Then the sidebar <warns> 'Last scraped'
+
+      Examples:
+        | minutes | warns         |
+        | 60      | does not warn |
+        | 61      | warns         |
+
+    @R002-2-1-49
+    Scenario Outline: The class shows only when the type does not end with it
+      When the page of config "<name>" opens
+      Then the sidebar shows the class "<class>"
+
+      Examples:
+        | name    | class    |
+        | api-7f9 |          |
+        | orders  | Database |
+
+    @R002-2-1-50
+    Scenario: Properties are grouped by prefix, region and zone, vpc and subnet, os and arch, version and part-of together
+      Given config "orders" has the properties "aws.region=us-east-1, aws.zone=us-east-1a, net.vpc=vpc-1, net.subnet=sn-2, os=linux, arch=amd64, version=1.2, part-of=shop, engine=postgres"
+      When the page of config "orders" opens
+      Then the sidebar's properties read "engine=postgres, os / arch=linux / amd64, version / part-of=1.2 / shop | aws: region / zone=us-east-1 / us-east-1a | net: vpc / subnet=vpc-1 / sn-2"
+
+    @R002-2-1-52
+    Scenario: Labels show without the name label
+      Given config "api-7f9" has the labels "name=api, app=api, tier=web"
+      When the page of config "api-7f9" opens
+      Then the sidebar's labels read "app=api, tier=web"
+
+    @R002-2-1-53
+    Scenario Outline: A day's cost far from the month's daily average is marked
+      Given config "orders" cost <day> yesterday and 300 over 30 days
+      When the page of config "orders" opens
+      Then the cost is marked "<marker>"
+
+      Examples:
+        | day  | marker |
+        | 10   |        |
+        | 11   |        |
+        | 11.1 | up     |
+        | 8.9  | down   |

@@ -1,0 +1,301 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createActor, waitFor, type Actor } from 'xstate';
+import {
+  CatalogMachines, HIDE_DELETED_CATALOG_KEY, bindCatalogPorts, configPath, healthBar, isDeleted, selectCatalogListView, selectCatalogOptionsView,
+  selectConfigPageView, type CatalogMachines as Machines, type CatalogRow, type ConfigDetail, type ConfigItem, type ConfigPageMachine,
+} from '../../core/catalog';
+import { isHealth } from '../../core/shared';
+import { HttpCatalogAdapter } from '../../adapters/http/catalog.http';
+import { createHttpClient } from '../../adapters/http/client';
+import { PostgrestClient } from '../../adapters/http/postgrest-client';
+import { aConfig, type FakeCatalogPort } from '../../tests/fakes/catalog';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
+import { areaWorld, openCollection, type CollectionScreen } from '../support/collection-screen';
+import type { ConsoleWorld } from '../support/world';
+
+interface ConfigScreen {
+  readonly actor: Actor<ConfigPageMachine>;
+  search: string;
+}
+
+/** What the catalog scenarios hold: the console's catalog, the server when it is read over HTTP, and the screens opened. */
+interface CatalogWorld {
+  readonly port: FakeCatalogPort;
+  server?: FakeFetch;
+  list?: CollectionScreen<CatalogRow>;
+  config?: ConfigScreen;
+}
+
+const catalog = (world: ConsoleWorld) => areaWorld<CatalogWorld>(world, 'catalog', () => ({ port: world.console.catalog }));
+
+/** The catalog's machines: over the fake, or over the HTTP adapter talking to the scenario's server. */
+function machines(world: ConsoleWorld): Machines {
+  const { server } = catalog(world);
+  if (!server) return world.console.get(CatalogMachines);
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: server.fetch });
+  return bindCatalogPorts({ catalog: new HttpCatalogAdapter(http, new PostgrestClient(http)), preferences: world.console.preferences, clock: world.clock });
+}
+
+const pairs = (text: string): Record<string, string> =>
+  Object.fromEntries(
+    text.split(',').map((pair) => pair.trim()).filter(Boolean).map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    }),
+  );
+
+const idOf = (name: string) => `id-${name}`;
+
+const configNamed = (world: ConsoleWorld, name: string): ConfigItem => {
+  const config = catalog(world).port.all().find((held) => held.name === name);
+  assert.ok(config, `the catalog holds no config '${name}'`);
+  return config;
+};
+
+const detail = (world: ConsoleWorld, name: string, fields: Partial<ConfigDetail>) => catalog(world).port.mergeDetail(idOf(name), fields);
+
+Given('the catalog holds:', function (this: ConsoleWorld, table: DataTable) {
+  catalog(this).port.setConfigs(
+    table.hashes().map((row) =>
+      aConfig({
+        id: idOf(row.name!),
+        name: row.name!,
+        type: row.type!,
+        configClass: row.class!,
+        status: row.status || undefined,
+        health: row.health && isHealth(row.health) ? row.health : undefined,
+        tags: pairs(row.tags ?? ''),
+        labels: pairs(row.labels ?? ''),
+        changes: Number(row.changes ?? 0),
+        createdAt: this.clock.now().toISOString(),
+      }),
+    ),
+  );
+});
+
+Given('the catalog also holds the deleted {string} {string}', function (this: ConsoleWorld, type: string, name: string) {
+  catalog(this).port.add(aConfig({ id: idOf(name), name, type, deletedAt: this.clock.now().toISOString(), status: 'Terminated' }));
+});
+
+Given('deleted configs are not hidden', function (this: ConsoleWorld) {
+  this.console.preferences.setValue(HIDE_DELETED_CATALOG_KEY, 'no');
+});
+
+Given('the catalog is read from the server', function (this: ConsoleWorld) {
+  catalog(this).server = new FakeFetch()
+    .on('POST', '/api/catalog/summary', reply(200, [{ type: 'Kubernetes::Pod', count: 2, health: { healthy: 2 }, changes: 1, analysis: {} }]))
+    .on('GET', '/api/db/configs', reply(200, [], { 'content-range': '*/0' }));
+});
+
+When('the catalog opens with {string}', async function (this: ConsoleWorld, search: string) {
+  catalog(this).list = await openCollection(this, machines(this).list, { search });
+});
+
+const listScreen = (world: ConsoleWorld) => {
+  const { list } = catalog(world);
+  assert.ok(list, 'the catalog is not open');
+  return list;
+};
+const listView = (world: ConsoleWorld) => selectCatalogListView(listScreen(world).view());
+
+Then('the catalog shows its summary', function (this: ConsoleWorld) {
+  assert.equal(listView(this).mode, 'summary');
+});
+
+Then('the summary reads:', function (this: ConsoleWorld, table: DataTable) {
+  const shown = listView(this).lines.map((line) => ({ line: line.name, kind: line.kind, count: String(line.count), changes: String(line.changes) }));
+  assert.deepEqual(shown, table.hashes());
+});
+
+Then('the catalog is grouped by {string}', function (this: ConsoleWorld, groups: string) {
+  assert.equal(listView(this).groupBy.join(','), groups);
+});
+
+Then('the health bar of {string} is {string}', function (this: ConsoleWorld, name: string, expected: string) {
+  const line = listView(this).lines.find((held) => held.name === name);
+  assert.ok(line, `no summary line '${name}'`);
+  assert.equal(healthBar(line.health).map((segment) => `${segment.health} ${segment.count} ${segment.colour}`).join(', '), expected);
+});
+
+When('the summary line {string} is clicked', async function (this: ConsoleWorld, name: string) {
+  const view = listView(this);
+  const line = view.lines.find((held) => held.name === name);
+  assert.ok(line, `no summary line '${name}'`);
+  for (const [filter, value] of view.clickOf(line) ?? []) listScreen(this).send({ type: 'filter.set', name: filter, value });
+  await listScreen(this).settled();
+});
+
+Then("the catalog's URL is {string}", function (this: ConsoleWorld, search: string) {
+  assert.equal(listScreen(this).search(), search);
+});
+
+Then('the catalog lists {string}', function (this: ConsoleWorld, names: string) {
+  const view = listView(this);
+  assert.equal(view.mode, 'list');
+  assert.equal(view.configs.map((config) => config.name).join(', '), names);
+});
+
+Then('the catalog can be grouped by {string}', async function (this: ConsoleWorld, groups: string) {
+  const actor = createActor(machines(this).options).start();
+  const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
+  const tagGroups = selectCatalogOptionsView(snapshot).groupBy.map((option) => option.value).filter((value) => value.endsWith('__tag'));
+  assert.equal(tagGroups.join(', '), groups);
+  actor.stop();
+});
+
+Then('the server is asked for the summary grouped by {string} over {string}', function (this: ConsoleWorld, groups: string, window: string) {
+  const request = catalog(this).server!.requests.find((held) => held.method === 'POST' && held.url.pathname === '/api/catalog/summary');
+  assert.ok(request, 'no summary was asked for');
+  const body = request.body as { groupBy: string[]; changes: { since: string }; analysis: { since: string }; cost: string };
+  assert.deepEqual([body.groupBy.join(','), body.changes.since, body.analysis.since, body.cost], [groups, window, window, window]);
+});
+
+Then(
+  'the catalog is asked for type {string}, status {string}, health {string}, search {string}, sorted by {string} {string}',
+  function (this: ConsoleWorld, type: string, status: string, health: string, search: string, sortBy: string, sortOrder: string) {
+    const [query] = catalog(this).port.callsOf('list').at(-1) as [Record<string, unknown>];
+    assert.deepEqual(
+      { configType: query.configType, status: query.status, health: query.health, search: query.search, sortBy: query.sortBy, sortOrder: query.sortOrder },
+      { configType: type, status, health, search, sortBy, sortOrder },
+    );
+  },
+);
+
+Then('{string} is shown as deleted', function (this: ConsoleWorld, name: string) {
+  const config = listView(this).configs.find((held) => held.name === name);
+  assert.ok(config && isDeleted(config), `'${name}' is not shown as deleted`);
+});
+
+Then("the catalog's breadcrumb is {string}", function (this: ConsoleWorld, breadcrumb: string) {
+  assert.equal(listView(this).breadcrumb.join(' > '), breadcrumb);
+});
+
+Then('the config {string} opens at {string}', function (this: ConsoleWorld, name: string, path: string) {
+  const config = listView(this).configs.find((held) => held.name === name);
+  assert.ok(config, `the list shows no '${name}'`);
+  assert.equal(configPath(config.id), path);
+});
+
+Then('the server is asked for configs with:', function (this: ConsoleWorld, table: DataTable) {
+  const request = catalog(this).server!.requests.filter((held) => held.url.pathname === '/api/db/configs').at(-1);
+  assert.ok(request, 'configs were not asked for');
+  for (const { parameter, value } of table.hashes()) assert.equal(request.url.searchParams.get(parameter!), value, parameter);
+});
+
+// A config's page
+
+Given('config {string} holds {string}', function (this: ConsoleWorld, name: string, json: string) {
+  detail(this, name, { content: JSON.parse(json) });
+});
+
+Given('config {string} holds the text {string}', function (this: ConsoleWorld, name: string, text: string) {
+  detail(this, name, { content: text });
+});
+
+Given(
+  'config {string} has {int} changes, {int} insight(s), {int} relationships, {int} playbook runs and {int} checks',
+  function (this: ConsoleWorld, name: string, changes: number, analysis: number, relationships: number, playbookRuns: number, checks: number) {
+    detail(this, name, { summary: { changes, analysis, relationships, playbookRuns, checks } });
+  },
+);
+
+Given('config {string} was last scraped {int} minutes ago', function (this: ConsoleWorld, name: string, minutes: number) {
+  detail(this, name, { lastScrapedTime: new Date(this.clock.now().getTime() - minutes * 60_000).toISOString() });
+});
+
+Given('config {string} has the properties {string}', function (this: ConsoleWorld, name: string, properties: string) {
+  detail(this, name, { properties: Object.entries(pairs(properties)).map(([key, text]) => ({ name: key, text })) });
+});
+
+Given('config {string} has the labels {string}', function (this: ConsoleWorld, name: string, labels: string) {
+  catalog(this).port.add({ ...configNamed(this, name), labels: pairs(labels) });
+});
+
+Given('config {string} cost {float} yesterday and {int} over 30 days', function (this: ConsoleWorld, name: string, day: number, month: number) {
+  detail(this, name, { cost1d: day, cost30d: month });
+});
+
+async function openConfig(world: ConsoleWorld, name: string, search = '') {
+  const actor = createActor(machines(world).config, { input: { id: idOf(name), search } });
+  const screen: ConfigScreen = { actor, search };
+  actor.on('url.write', (event) => (screen.search = event.search));
+  actor.start();
+  catalog(world).config = screen;
+  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
+}
+
+When('the page of config {string} opens', async function (this: ConsoleWorld, name: string) {
+  await openConfig(this, name);
+});
+
+When('the page of config {string} opens with {string}', async function (this: ConsoleWorld, name: string, search: string) {
+  await openConfig(this, name, search);
+});
+
+const configScreen = (world: ConsoleWorld) => {
+  const { config } = catalog(world);
+  assert.ok(config, 'no config page is open');
+  return config;
+};
+const configView = (world: ConsoleWorld) => selectConfigPageView(configScreen(world).actor.getSnapshot());
+const sidebar = (world: ConsoleWorld) => {
+  const shown = configView(world).sidebar;
+  assert.ok(shown, 'the config page shows no sidebar');
+  return shown;
+};
+
+When('YAML is asked for', function (this: ConsoleWorld) {
+  configScreen(this).actor.send({ type: 'format.set', format: 'yaml' });
+});
+
+When('line {int} of the config is clicked', function (this: ConsoleWorld, line: number) {
+  configScreen(this).actor.send({ type: 'line.toggle', line });
+});
+
+Then("the config's content reads:", function (this: ConsoleWorld, content: string) {
+  assert.equal(configView(this).lines.join('\n'), content);
+});
+
+Then("the config's URL is {string}", function (this: ConsoleWorld, search: string) {
+  assert.equal(configScreen(this).search, search);
+});
+
+Then('linking to an incident attaches lines {int} and {int} of config {string}', function (this: ConsoleWorld, first: number, second: number, name: string) {
+  const { evidence } = configView(this);
+  const lines = configView(this).lines;
+  assert.deepEqual(evidence?.configId, idOf(name));
+  assert.deepEqual(evidence?.evidence?.selected_lines, { [first]: lines[first - 1], [second]: lines[second - 1] });
+});
+
+Then("the config's tabs read {string}", function (this: ConsoleWorld, tabs: string) {
+  const shown = configView(this).tabs.map((tab) => [tab.label, tab.countText, tab.high ? '(red)' : undefined].filter(Boolean).join(' '));
+  assert.equal(shown.join(', '), tabs);
+});
+
+Then('the config page says it is missing', function (this: ConsoleWorld) {
+  assert.equal(configView(this).missing, true);
+});
+
+Then(/^the sidebar (warns|does not warn) 'Last scraped'$/, function (this: ConsoleWorld, warns: string) {
+  assert.equal(sidebar(this).staleSince !== undefined, warns === 'warns');
+});
+
+Then('the sidebar shows the class {string}', function (this: ConsoleWorld, configClass: string) {
+  assert.equal(sidebar(this).configClass ?? '', configClass);
+});
+
+Then("the sidebar's properties read {string}", function (this: ConsoleWorld, expected: string) {
+  const groups = sidebar(this).properties.map((group) =>
+    `${group.name ? `${group.name}: ` : ''}${group.rows.map((row) => `${row.label}=${row.value}`).join(', ')}`,
+  );
+  assert.equal(groups.join(' | '), expected);
+});
+
+Then("the sidebar's labels read {string}", function (this: ConsoleWorld, expected: string) {
+  assert.equal(sidebar(this).labels.map(([key, value]) => `${key}=${value}`).join(', '), expected);
+});
+
+Then('the cost is marked {string}', function (this: ConsoleWorld, marker: string) {
+  assert.equal(sidebar(this).cost?.trend ?? '', marker);
+});

@@ -1,0 +1,155 @@
+import type {
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ConfigDetail, ConfigItem, ConfigPage,
+} from '../../core/catalog';
+import { DomainError } from '../../core/shared';
+import { tagOfGroup } from '../../core/catalog';
+import { ScriptedPort } from './scripted-port';
+
+type Method = keyof CatalogPort;
+
+export function aConfig(fields: Partial<ConfigItem> & { id: string }): ConfigItem {
+  return {
+    name: fields.id,
+    type: 'Kubernetes::Pod',
+    configClass: 'Pod',
+    tags: {},
+    labels: {},
+    changes: 0,
+    analysis: {},
+    createdAt: '2024-06-01T00:00:00Z',
+    ...fields,
+  };
+}
+
+const matches = (config: ConfigItem, filter: CatalogFilter) => {
+  const search = filter.search?.toLowerCase();
+  return (
+    (!filter.hideDeleted || config.deletedAt === undefined) &&
+    (filter.configType === undefined || config.type === filter.configType) &&
+    (filter.status === undefined || config.status === filter.status) &&
+    (filter.health === undefined || config.health === filter.health) &&
+    filter.labels.every((label) => (config.labels[label.key] ?? '') === label.value) &&
+    (search === undefined || [config.name, config.type, config.tags.namespace ?? ''].some((text) => text.toLowerCase().includes(search)))
+  );
+};
+
+const SORTABLE: Record<string, (config: ConfigItem) => string | number | undefined> = {
+  name: (c) => c.name,
+  type: (c) => c.type,
+  status: (c) => c.status,
+  health: (c) => c.health,
+  changes: (c) => c.changes,
+  cost_total_30d: (c) => c.cost30d,
+  created_at: (c) => c.createdAt,
+  updated_at: (c) => c.updatedAt,
+  deleted_at: (c) => c.deletedAt,
+};
+
+const compare = (a: string | number | undefined, b: string | number | undefined) => {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+};
+
+/**
+ * The catalog in memory, answering as `configs` and `/catalog/summary` do: filters as the server reads
+ * them, deleted configs last, ties by name, and the summary grouped by type and tag keys.
+ */
+export class FakeCatalogPort extends ScriptedPort<Method> implements CatalogPort {
+  private configs: ConfigItem[] = [];
+  private details = new Map<string, Partial<ConfigDetail>>();
+
+  /** What a config's page shows beyond its list row (content, properties, summary counts...). */
+  setDetail(id: string, detail: Partial<ConfigDetail>): this {
+    this.details.set(id, detail);
+    return this;
+  }
+
+  async get(id: string): Promise<ConfigDetail> {
+    await this.enter('get', id);
+    const config = this.configs.find((held) => held.id === id);
+    if (!config) throw new DomainError('not_found', `Config ${id} not found`);
+    return { properties: [], summary: { changes: 0, analysis: 0, relationships: 0, playbookRuns: 0, checks: 0 }, ...config, ...this.details.get(id) };
+  }
+
+  setConfigs(configs: readonly ConfigItem[]): this {
+    this.configs = [...configs];
+    return this;
+  }
+
+  all(): readonly ConfigItem[] {
+    return this.configs;
+  }
+
+  /** Adds to what a config's page shows. */
+  mergeDetail(id: string, detail: Partial<ConfigDetail>): this {
+    return this.setDetail(id, { ...this.details.get(id), ...detail });
+  }
+
+  add(config: ConfigItem): this {
+    this.configs = [...this.configs.filter((held) => held.id !== config.id), config];
+    return this;
+  }
+
+  async summary(filter: CatalogFilter): Promise<readonly CatalogSummaryRow[]> {
+    await this.enter('summary', filter);
+    const groups = new Map<string, { groups: Record<string, string>; members: ConfigItem[] }>();
+    for (const config of this.configs.filter((held) => matches(held, { ...filter, configType: undefined, search: undefined }))) {
+      const values: Record<string, string> = {};
+      for (const group of filter.groupBy) {
+        const tag = tagOfGroup(group);
+        const value = tag === undefined ? (group === 'type' ? config.type : undefined) : config.tags[tag];
+        if (value !== undefined) values[tag ?? group] = value;
+      }
+      const key = JSON.stringify(values);
+      groups.set(key, { groups: values, members: [...(groups.get(key)?.members ?? []), config] });
+    }
+    return [...groups.values()].map(({ groups: values, members }) => {
+      const health: Record<string, number> = {};
+      const analysis: Record<string, number> = {};
+      for (const config of members) {
+        if (config.health) health[config.health] = (health[config.health] ?? 0) + 1;
+        for (const [type, count] of Object.entries(config.analysis)) analysis[type] = (analysis[type] ?? 0) + count;
+      }
+      const costs = members.filter((config) => config.cost30d !== undefined);
+      return {
+        groups: values,
+        count: members.length,
+        health,
+        analysis,
+        changes: members.reduce((total, config) => total + config.changes, 0),
+        cost30d: costs.length > 0 ? costs.reduce((total, config) => total + config.cost30d!, 0) : undefined,
+        createdAt: members.map((config) => config.createdAt).sort().at(-1),
+        updatedAt: members.map((config) => config.updatedAt ?? '').sort().at(-1) || undefined,
+      };
+    });
+  }
+
+  async list(query: CatalogListQuery): Promise<ConfigPage> {
+    await this.enter('list', query);
+    const key = SORTABLE[query.sortBy] ?? SORTABLE.type!;
+    const direction = query.sortOrder === 'asc' ? 1 : -1;
+    const found = this.configs
+      .filter((config) => matches(config, query))
+      .sort(
+        (a, b) =>
+          compare(a.deletedAt === undefined ? 0 : 1, b.deletedAt === undefined ? 0 : 1) ||
+          (key(a) === undefined || key(b) === undefined ? compare(key(a), key(b)) : compare(key(a), key(b)) * direction) ||
+          a.name.localeCompare(b.name),
+      );
+    const offset = query.pageIndex * query.pageSize;
+    return { configs: found.slice(offset, offset + query.pageSize), total: found.length };
+  }
+
+  async options(): Promise<CatalogOptions> {
+    await this.enter('options');
+    const live = this.configs.filter((config) => config.deletedAt === undefined);
+    const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+    return {
+      types: sorted(this.configs.map((config) => config.type)),
+      tagKeys: sorted(live.flatMap((config) => Object.keys(config.tags))),
+      labels: [...new Map(live.flatMap((config) => Object.entries(config.labels)).map(([k, v]) => [`${k}=${v}`, { key: k, value: v }])).values()]
+        .sort((a, b) => a.key.localeCompare(b.key) || a.value.localeCompare(b.value)),
+      statuses: sorted(live.flatMap((config) => (config.status ? [config.status] : []))),
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll } from 'vitest';
+import { HttpCatalogAdapter } from '../../../adapters/http/catalog.http';
+import { describeCatalogContract } from '../../contracts/catalog.contract';
+import { startContractServer, type ContractServer } from './contract-server';
+
+let backend: ContractServer;
+beforeAll(async () => {
+  backend = await startContractServer();
+});
+afterAll(async () => backend?.close());
+
+describeCatalogContract('HTTP adapter on the built-in backend', async () => {
+  await backend.empty('config_items');
+  return {
+    port: new HttpCatalogAdapter(backend.http, backend.db),
+    arrange: {
+      configs: async (configs) => {
+        for (const config of configs) {
+          await backend.sql(
+            `INSERT INTO config_items (id, name, type, config_class, status, health, tags, labels, deleted_at, description, config, properties)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+            [config.id, config.name, config.type, config.configClass, config.status ?? null, config.health ?? null,
+              JSON.stringify(config.tags ?? {}), JSON.stringify(config.labels ?? {}), config.deletedAt ?? null, config.description ?? null,
+              config.content === undefined ? null : JSON.stringify(config.content), config.properties ? JSON.stringify(config.properties) : null],
+          );
+        }
+      },
+    },
+  };
+});

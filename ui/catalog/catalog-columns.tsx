@@ -1,0 +1,68 @@
+import { Badge, HStack, Text } from '@chakra-ui/react';
+import { CONFIG_COLUMNS, SUMMARY_COLUMNS, costText, isDeleted, type ConfigLine, type SummaryLine } from '../../core/catalog';
+import type { DataTableColumn } from '../components/data-table';
+import { DateText } from '../components/date-text';
+import { TrashIcon } from '../components/icons';
+import { AnalysisBadges, HealthBar, TagBadges } from './catalog-cells';
+
+const [NAME, CHANGES, HEALTH, INSIGHTS, COST_30D, CREATED, UPDATED] = SUMMARY_COLUMNS;
+
+const count = (value: number) => (value > 0 ? value.toLocaleString('en-US') : '');
+
+/** Seed 002 §2.1: the summary, a provider's line in bold over its groups. */
+export const SUMMARY_TABLE_COLUMNS: readonly DataTableColumn<SummaryLine>[] = [
+  {
+    key: 'name',
+    name: NAME,
+    minWidth: 260,
+    render: (line) => (
+      <HStack gap="2" ps={line.kind === 'group' && line.provider !== undefined ? '5' : '0'}>
+        <Text truncate fontWeight={line.kind === 'provider' ? 'semibold' : 'normal'}>
+          {line.name || '—'}
+        </Text>
+        <Badge size="sm" variant="subtle">
+          {line.count.toLocaleString('en-US')}
+        </Badge>
+      </HStack>
+    ),
+  },
+  { key: 'changes', name: CHANGES, width: 100, render: (line) => count(line.changes) },
+  { key: 'health', name: HEALTH, width: 160, render: (line) => <HealthBar health={line.health} /> },
+  { key: 'analysis', name: INSIGHTS, minWidth: 160, render: (line) => <AnalysisBadges analysis={line.analysis} /> },
+  { key: 'cost', name: COST_30D, width: 110, render: (line) => costText(line.cost30d) },
+  { key: 'created_at', name: CREATED, width: 130, render: (line) => <DateText value={line.createdAt} /> },
+  { key: 'updated_at', name: UPDATED, width: 130, render: (line) => <DateText value={line.updatedAt} /> },
+];
+
+const [C_NAME, C_TYPE, C_STATUS, C_CHANGES, C_TAGS, C_ANALYSIS, C_COST, C_CREATED, C_UPDATED, C_DELETED] = CONFIG_COLUMNS;
+
+/** Seed 002 §2.1: the flat list; each key is the column the server sorts by. A deleted config is greyed with a trash icon and a red status. */
+export const CONFIG_TABLE_COLUMNS: readonly DataTableColumn<ConfigLine>[] = [
+  {
+    key: 'name',
+    name: C_NAME,
+    minWidth: 220,
+    sortable: true,
+    render: (config) => (
+      <HStack gap="1.5" color={isDeleted(config) ? 'fg.subtle' : undefined}>
+        {isDeleted(config) && <TrashIcon aria-label="Deleted" color="red.500" boxSize="3.5" />}
+        <Text truncate>{config.name || config.id}</Text>
+      </HStack>
+    ),
+  },
+  { key: 'type', name: C_TYPE, minWidth: 180, sortable: true },
+  {
+    key: 'status',
+    name: C_STATUS,
+    width: 120,
+    sortable: true,
+    render: (config) => <Text truncate color={isDeleted(config) ? 'red.500' : undefined}>{config.status ?? ''}</Text>,
+  },
+  { key: 'changes', name: C_CHANGES, width: 100, sortable: true, render: (config) => count(config.changes) },
+  { key: 'tags', name: C_TAGS, minWidth: 200, render: (config) => <TagBadges tags={config.tags} /> },
+  { key: 'analysis', name: C_ANALYSIS, minWidth: 140, render: (config) => <AnalysisBadges analysis={config.analysis} /> },
+  { key: 'cost_total_30d', name: C_COST, width: 100, sortable: true, render: (config) => costText(config.cost30d) },
+  { key: 'created_at', name: C_CREATED, width: 130, sortable: true, render: (config) => <DateText value={config.createdAt} /> },
+  { key: 'updated_at', name: C_UPDATED, width: 130, sortable: true, render: (config) => <DateText value={config.updatedAt} /> },
+  { key: 'deleted_at', name: C_DELETED, width: 130, sortable: true, render: (config) => (config.deletedAt ? <DateText value={config.deletedAt} /> : '') },
+];

@@ -1,0 +1,105 @@
+import { Box, Breadcrumb, HStack, Text } from '@chakra-ui/react';
+import { Link, useLocation } from 'wouter';
+import {
+  CATALOG_EMPTY, CATALOG_ERROR_TITLE, CATALOG_ROW_HEIGHT, CATALOG_TITLE, catalogKey, configPath, type ConfigLine, type SummaryLine,
+} from '../../core/catalog';
+import { DataTable } from '../components/data-table';
+import { EmptyState } from '../components/empty-state';
+import { ErrorPanel } from '../components/error-panel';
+import { Pager } from '../components/pager';
+import { Panel } from '../components/panel';
+import { TableSkeleton } from '../components/table-skeleton';
+import { notify } from '../components/toaster';
+import { useCatalogList } from '../hooks/catalog';
+import { usePageTitle } from '../hooks/page-title';
+import { CONFIG_TABLE_COLUMNS, SUMMARY_TABLE_COLUMNS } from './catalog-columns';
+import { CatalogFilterBar } from './catalog-filter-bar';
+
+/** Seed 002 §2.1: /catalog (the area's own path, so links are relative to it), the summary by provider and type, or the flat list once a type, label or search narrows it. */
+export default function CatalogPage() {
+  const list = useCatalogList({ onToast: notify });
+  const { view, catalog, options } = list;
+  const [, navigate] = useLocation();
+  usePageTitle(catalog.configType ?? CATALOG_TITLE);
+  const empty = <EmptyState title={CATALOG_EMPTY} />;
+
+  return (
+    <Box>
+      <Breadcrumb.Root mb="4" size="lg">
+        <Breadcrumb.List>
+          {catalog.breadcrumb.map((crumb, index) =>
+            index === catalog.breadcrumb.length - 1 ? (
+              <Breadcrumb.Item key={crumb}>
+                <Breadcrumb.CurrentLink as="h1" fontWeight="semibold">
+                  {crumb}
+                </Breadcrumb.CurrentLink>
+              </Breadcrumb.Item>
+            ) : (
+              <HStack key={crumb} gap="inherit">
+                <Breadcrumb.Item>
+                  <Breadcrumb.Link asChild>
+                    <Link href="/">{crumb}</Link>
+                  </Breadcrumb.Link>
+                </Breadcrumb.Item>
+                <Breadcrumb.Separator />
+              </HStack>
+            ),
+          )}
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <CatalogFilterBar
+        catalog={catalog}
+        options={options}
+        searchText={list.searchText}
+        refreshing={view.refreshing}
+        onSearch={list.setSearchText}
+        onFilter={list.setFilter}
+        onRefresh={list.refresh}
+      />
+      <Panel>
+        {(view.loading || (catalog.switching && view.refreshing)) && <TableSkeleton columns={7} />}
+        {view.error !== undefined && <ErrorPanel title={CATALOG_ERROR_TITLE} error={view.error} onRetry={list.refresh} />}
+        {view.ready && !catalog.switching && catalog.mode === 'summary' && (
+          <DataTable<SummaryLine>
+            aria-label={CATALOG_TITLE}
+            rows={catalog.lines}
+            columns={SUMMARY_TABLE_COLUMNS}
+            rowKey={catalogKey}
+            rowHeight={CATALOG_ROW_HEIGHT}
+            maxVisibleRows={20}
+            onRowActivate={(line) => {
+              const changes = catalog.clickOf(line);
+              if (changes) list.setFilters(changes);
+            }}
+            empty={empty}
+          />
+        )}
+        {view.ready && !catalog.switching && catalog.mode === 'list' && (
+          <DataTable<ConfigLine>
+            aria-label={CATALOG_TITLE}
+            rows={catalog.configs}
+            columns={CONFIG_TABLE_COLUMNS}
+            rowKey={catalogKey}
+            rowHeight={CATALOG_ROW_HEIGHT}
+            maxVisibleRows={20}
+            recycleRows
+            sort={view.sort}
+            onSortChange={(sort) => list.send({ type: 'sort.set', sort })}
+            onRowActivate={(config) => navigate(`~${configPath(config.id)}`)}
+            empty={empty}
+          />
+        )}
+      </Panel>
+      {view.ready && view.total > 0 && (
+        <HStack justify="space-between" mt="2">
+          <Text color="fg.subtle" fontSize="xs">
+            {view.total.toLocaleString('en-US')} {catalog.mode === 'summary' ? 'groups' : view.total === 1 ? 'config' : 'configs'}
+          </Text>
+          {view.pageCount > 1 && (
+            <Pager pageIndex={view.pageIndex} pageCount={view.pageCount} disabled={view.refreshing} onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })} />
+          )}
+        </HStack>
+      )}
+    </Box>
+  );
+}

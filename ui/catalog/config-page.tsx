@@ -1,0 +1,140 @@
+import { Badge, Box, Breadcrumb, Button, CloseButton, Drawer, Flex, HStack, Portal, Spinner, useBreakpointValue } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { CONFIG_ERROR_TITLE, DETAILS_NOT_FOUND, HIDE_SIDEBAR, SHOW_SIDEBAR, type ConfigTab } from '../../core/catalog';
+import { LINK_TO_INCIDENT } from '../../core/incidents';
+import { EmptyState } from '../components/empty-state';
+import { ErrorPanel } from '../components/error-panel';
+import { LinkIcon } from '../components/icons';
+import { Panel } from '../components/panel';
+import { TableSkeleton } from '../components/table-skeleton';
+import { useConfigPage } from '../hooks/catalog';
+import { usePageTitle } from '../hooks/page-title';
+import { ConfigContent } from './config-content';
+import { ConfigSidebar } from './config-sidebar';
+
+const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
+
+/** Seed 002 §2.1: /catalog/{id}, the config's header and tabs, its content and its sidebar. */
+export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
+  const { view, send, canLinkToIncident } = useConfigPage(id);
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [linking, setLinking] = useState(false);
+  usePageTitle(view.name);
+
+  if (view.loading) return <TableSkeleton columns={2} />;
+  if (view.missing) return <EmptyState title={DETAILS_NOT_FOUND} />;
+  if (view.error !== undefined) return <ErrorPanel title={CONFIG_ERROR_TITLE} error={view.error} onRetry={() => send({ type: 'config.reload' })} />;
+
+  const sidebarToggle = wide ? (
+    <Button size="sm" variant="outline" onClick={() => setCollapsed(!collapsed)} aria-expanded={!collapsed}>
+      {collapsed ? SHOW_SIDEBAR : HIDE_SIDEBAR}
+    </Button>
+  ) : (
+    <Button size="sm" variant="outline" onClick={() => setDrawerOpen(true)} aria-expanded={drawerOpen}>
+      {SHOW_SIDEBAR}
+    </Button>
+  );
+
+  return (
+    <Box>
+      <HStack justify="space-between" mb="3" gap="3" wrap="wrap">
+        <Breadcrumb.Root size="lg">
+          <Breadcrumb.List>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <Link href="~/catalog">Catalog</Link>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+            {view.sidebar && (
+              <>
+                <Breadcrumb.Item>
+                  <Breadcrumb.Link asChild>
+                    <Link href={`~${view.sidebar.typePath}`}>{view.sidebar.type}</Link>
+                  </Breadcrumb.Link>
+                </Breadcrumb.Item>
+                <Breadcrumb.Separator />
+              </>
+            )}
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink as="h1" fontWeight="semibold" wordBreak="break-all">
+                {view.name}
+              </Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+        <HStack gap="2">
+          {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+          {sidebarToggle}
+        </HStack>
+      </HStack>
+      <HStack as="nav" aria-label="Config tabs" gap="1" borderBottomWidth="1px" mb="4" overflowX="auto">
+        {view.tabs.map((item) =>
+          item.tab === tab ? (
+            <HStack key={item.tab} px="3" py="2" borderBottomWidth="2px" borderColor="blue.500" fontWeight="semibold" aria-current="page">
+              <span>{item.label}</span>
+            </HStack>
+          ) : (
+            // The other tabs' pages come with later steps: their counts are shown, not linked.
+            <HStack key={item.tab} px="3" py="2" color="fg.muted" aria-disabled="true">
+              <span>{item.label}</span>
+              {item.countText !== undefined && (
+                <Badge size="sm" variant="subtle" colorPalette={item.high ? 'red' : 'gray'}>
+                  {item.countText}
+                </Badge>
+              )}
+            </HStack>
+          ),
+        )}
+      </HStack>
+      <Flex gap="5" align="start">
+        <Panel flex="1" minW="0">
+          <HStack justify="flex-end" mb="2">
+            {canLinkToIncident && (
+              <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
+                <LinkIcon /> {LINK_TO_INCIDENT}
+              </Button>
+            )}
+          </HStack>
+          <ConfigContent
+            lines={view.lines}
+            format={view.format}
+            selected={view.selected}
+            onFormat={(format) => send({ type: 'format.set', format })}
+            onToggle={(line) => send({ type: 'line.toggle', line })}
+          />
+        </Panel>
+        {wide && !collapsed && view.sidebar && (
+          <Panel as="aside" w="80" flexShrink={0}>
+            <ConfigSidebar sidebar={view.sidebar} />
+          </Panel>
+        )}
+      </Flex>
+      {!wide && view.sidebar && (
+        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="end">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Body pt="10">
+                  <ConfigSidebar sidebar={view.sidebar} />
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" position="absolute" top="2" insetEnd="2" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+      {linking && view.evidence && (
+        <Suspense fallback={null}>
+          <AttachToIncident evidence={view.evidence} onClose={() => setLinking(false)} onAttached={() => send({ type: 'lines.clear' })} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
