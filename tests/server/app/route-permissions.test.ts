@@ -50,6 +50,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/agent/generate': needs('write', 'agents'),
   'POST /api/push': { kind: 'agent' },
   'GET /api/playbook/list': needs('read', 'playbooks'),
+  'GET /api/schemas/playbook.schema.json': needs('read', 'playbooks'),
   'POST /api/playbook/:id/params': needs('write', 'playbooks'),
   'POST /api/playbook/run': needs('write', 'playbooks'),
   'POST /api/playbook/run/approve/:id': needs('write', 'playbooks'),
