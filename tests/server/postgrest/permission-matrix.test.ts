@@ -4,6 +4,7 @@ import type { Database } from '../../../server/db/database';
 import type { Principal } from '../../../server/http/env';
 import { refreshSchemaCache } from '../../../server/postgrest';
 import { NEVER_EXPOSED, functionResource, relationResource } from '../../../server/postgrest/resources';
+import { SECRET_COLUMNS } from '../../../server/postgrest/secret-columns';
 import { schemaCache } from '../../../server/postgrest/schema/cache';
 import type { FunctionArg, SchemaCache } from '../../../server/postgrest/schema/types';
 import { engines } from '../support/databases';
@@ -68,6 +69,34 @@ describe.each(engines)('the permission matrix of /api/db on $name', (engine) => 
     const unruled = [...cache.relations.keys()].filter((name) => !relationResource(name) && !NEVER_EXPOSED.has(name) && !INTERNAL.has(name));
     expect(unruled, 'relations with no resource in server/postgrest/resources.ts').toEqual([]);
   });
+
+  it('shows no column that looks like it holds a secret, except those read as ***', () => {
+    const SECRET_LIKE = /password|secret|hash|token|private_key|totp|api_key|credential/i;
+    const shown = [...cache.relations.entries()]
+      .filter(([name]) => relationResource(name))
+      .flatMap(([name, info]) => [...info.columns.keys()].filter((column) => SECRET_LIKE.test(column)).map((column) => `${name}.${column}`))
+      .filter((qualified) => {
+        const [relation, column] = qualified.split('.') as [string, string];
+        return !SECRET_COLUMNS[relation]?.includes(column);
+      });
+    expect(shown).toEqual([]);
+  });
+
+  it('reaches no secret relation, directly or through an embed, whatever the role', async () => {
+    const secrets = [...NEVER_EXPOSED].filter((name) => cache.relations.has(name)).sort();
+    expect(secrets.length).toBeGreaterThan(5);
+    const reached: string[] = [];
+    for (const role of ROLES) {
+      const app = appFor(db, principal(role));
+      for (const relation of secrets) {
+        for (const path of [`${relation}?limit=1`, `people?select=id,${relation}(*)&limit=1`, `incidents?select=id,x:${relation}(*)&limit=1`]) {
+          const response = await send(app, { method: 'GET', path });
+          if (response.status < 400 || response.status >= 500) reached.push(`${role} GET ${path}: ${response.status}`);
+        }
+      }
+    }
+    expect(reached).toEqual([]);
+  }, 120_000);
 
   it('answers every role on every relation as the core rules say, reading and writing', async () => {
     const mismatches: string[] = [];
