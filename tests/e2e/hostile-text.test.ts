@@ -3,28 +3,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_HOSTILE_TEXT, HOSTILE_TEXTS, injectionReport } from './support/hostile-text';
-import { DEMO_PASSWORD, DEMO_PEOPLE, signIn } from './support/server';
+import { DEMO_PEOPLE, signIn } from './support/server';
+import { adminApi } from './support/api';
 import { pagesSuite } from './support/suite';
 import { DEMO_LOG_DIRECTORY } from '../../server/seed/logs';
 
 const suite = pagesSuite();
 
-/** The API as an admin script calls it (HTTP Basic, DECISIONS §1). */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${suite.server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO_PEOPLE.admin}:${DEMO_PASSWORD}`).toString('base64')}`,
-      accept: 'application/json',
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = adminApi(() => suite.server.url);
 
 interface Stored {
   incidentId: string;

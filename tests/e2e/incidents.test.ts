@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './support/browser';
 import { expectToast } from './support/console';
-import { DEMO_PASSWORD, DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
+import { DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
+import { adminApi } from './support/api';
 import { startSuite } from './support/suite';
 
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
@@ -17,22 +18,7 @@ let current: Page | undefined;
 let component: { id: string; name: string };
 let incidentId: string;
 
-/** The API as an admin script would call it (HTTP Basic, DECISIONS §1). */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO_PEOPLE.admin}:${DEMO_PASSWORD}`).toString('base64')}`,
-      accept: 'application/json',
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = adminApi(() => server.url);
 
 const changelogTypes = (page: Page) => page.getByRole('list', { name: 'Changelog' }).textContent();
 
