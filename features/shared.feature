@@ -7,8 +7,8 @@ Feature: Rules every screen shares
 
   Rule: Time ranges
 
-    # Untagged until a screen has the time range picker (seed 002: catalog changes, job history, playbook runs):
-    # scripts/check-exports.ignore.json names that work.
+    # The time range picker of the job history, the catalog's changes and the playbook runs reads these.
+    @R002-9-15
     Scenario: The relative time ranges
       Then the relative time ranges are 5m, 15m, 30m, 1h, 3h, 6h, 12h, 24h, 2d, 7d, 30d, 90d, 6M, 1y, 2y and 5y
 
@@ -25,6 +25,7 @@ Feature: Rules every screen shares
         | now-6M  | 2023-12-12T10:30:00.000Z | 6 months   |
         | now-1y  | 2023-06-12T10:30:00.000Z | 1 year     |
 
+    @R002-9-16
     Scenario: The quick ranges and the time they cover
       Then the quick ranges cover exactly:
         | quick range          | from                     | to                       |
@@ -95,8 +96,7 @@ Feature: Rules every screen shares
       And the option "3mo" starts at "2023-12-31T12:00:00.000Z"
       And the option "1w" starts at "2024-03-24T12:00:00.000Z"
 
-    # Untagged until a screen has the time range picker (seed 002: catalog changes, job history, playbook runs):
-    # scripts/check-exports.ignore.json names that work.
+    @R002-2-2-66
     Scenario Outline: The chosen range is kept in the URL
       When the <kind> range "<range>" is chosen
       Then the URL holds "<params>"
@@ -108,10 +108,12 @@ Feature: Rules every screen shares
         | quick    | Previous week                              | rangeType=mapped&display=Previous+week&timeRange=Previous+week                  |
         | absolute | 2024-06-01T00:00:00Z to 2024-06-02T00:00:00Z | rangeType=absolute&display=Custom&from=2024-06-01T00%3A00%3A00Z&to=2024-06-02T00%3A00%3A00Z |
 
+    @R002-8-35
     Scenario: A quick range the console does not know is an error
       When the quick range "Last fortnight" is resolved
       Then it fails with "Invalid mapped time range"
 
+    @R002-8-35 @R002-8-36
     Scenario Outline: A broken range in the URL is reported and not applied
       When the URL "<params>" is read
       Then no range is applied and "<problem>" is reported
@@ -126,6 +128,7 @@ Feature: Rules every screen shares
       When the URL "pageIndex=2" is read
       Then no range is applied and nothing is reported
 
+    @R002-2-2-68
     Scenario Outline: The absolute range can be submitted once both ends are set
       Then with From "<from>" and To "<to>" the absolute range Submit is <state>
 
@@ -136,6 +139,7 @@ Feature: Rules every screen shares
         |                  | 2024-06-02 10:00 | disabled |
         | 2024-06-01 10:00 | 2024-06-02 10:00 | enabled  |
 
+    @R002-2-2-69
     Scenario: The five most recent absolute ranges are kept, newest first
       Given the recent absolute ranges are the days "2024-06-01, 2024-06-02, 2024-06-03, 2024-06-04, 2024-06-05"
       When the absolute range starting on "2024-06-06" is applied
@@ -257,7 +261,8 @@ Feature: Rules every screen shares
         | 1999  | 1k+  | highlighted red  |
         | 25400 | 25k+ | highlighted red  |
 
-    # Untagged until the catalog shows costs (seed 002 §1, §9): scripts/check-exports.ignore.json names that work.
+    # The catalog's summary and cost columns show costs so.
+    @R002-9-09
     Scenario Outline: Costs show cents only up to 10
       Then a cost of <value> reads "<text>"
 
