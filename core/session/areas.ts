@@ -65,6 +65,9 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     id: 'settings.config_scraper', label: 'Catalog Scrapers', path: '/settings/config_scrapers', group: 'settings',
     feature: 'settings.config_scraper',
+    // Seed 002 §2.1: the catalog's Scrapers tab and a scraper's page, whose Job History tab is the job history's.
+    routes: [{ route: '/catalog/scrapers' }],
+    needs: ['settings.job_history'],
   },
   { id: 'settings.topology', label: 'Topology', path: '/settings/topologies', group: 'settings', feature: 'settings.topology' },
   {

@@ -35,6 +35,9 @@ import { FakeUsersPort } from './users';
 import { jobHistoryMachinesModule } from '../../adapters/http/settings/job-history.module';
 import { JobHistoryPort } from '../../core/settings/job-history';
 import { FakeJobHistoryPort } from './job-history';
+import { configScraperMachinesModule } from '../../adapters/http/settings/config-scraper.module';
+import { ConfigScraperPort } from '../../core/settings/config-scraper';
+import { FakeConfigScraperPort } from './config-scraper';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -58,9 +61,11 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const incidents = new FakeIncidentPort(clock);
   const evidenceSearch = new FakeEvidenceSearch();
   const jobHistory = new FakeJobHistoryPort();
+  const configScrapers = new FakeConfigScraperPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
+      bind<ConfigScraperPort>(ConfigScraperPort).toConstantValue(configScrapers);
       bind<SessionPort>(SessionPort).toConstantValue(session);
       bind<SessionHintPort>(SessionHintPort).toConstantValue(sessionHint);
       bind<IdentityPort>(IdentityPort).toConstantValue(identity);
@@ -97,9 +102,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     topologyMachinesModule,
     incidentsMachinesModule,
     jobHistoryMachinesModule,
+    configScraperMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
+  return { container, get, jobHistory, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -35,12 +35,15 @@ const route = (id: AreaModule, page: () => Promise<{ default: ComponentType }>, 
 export const AREA_ROUTES: readonly AreaRoute[] = [
   route('topology', () => import('../topology/topology-page'), { pattern: '/topology/:id?' }),
   route('health', () => import('../health/health-page'), { preload: true }),
+  // Before the catalog's own route, which would otherwise take /catalog/scrapers.
+  route('settings.config_scraper', () => import('../settings/config-scraper/catalog-scrapers-area'), { pattern: '/catalog/scrapers', nested: true }),
   route('incidents', () => import('../incidents/incidents-area'), { nested: true }),
   route('logs', () => import('../logs/logs-page')),
   route('settings.feature_flags', () => import('../settings/feature-flags/feature-flags-page')),
   route('settings.users', () => import('../settings/users/users-page')),
   route('settings.agents', () => import('../settings/agents/agents-page')),
   route('settings.job_history', () => import('../settings/job-history/job-history-page')),
+  route('settings.config_scraper', () => import('../settings/config-scraper/config-scrapers-page')),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

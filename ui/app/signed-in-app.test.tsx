@@ -32,7 +32,9 @@ describe('when an admin opens the console', () => {
     start(FEATURE_FLAGS);
     await waitFor(() => expect(featureFlagsLink()).not.toBeNull());
     const links = within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/topology', '/health', '/incidents', '/logs', '/settings/agents', FEATURE_FLAGS, '/settings/users']);
+    expect(links).toEqual([
+      '/topology', '/health', '/incidents', '/logs', '/settings/agents', '/settings/config_scrapers', FEATURE_FLAGS, '/settings/jobs', '/settings/users',
+    ]);
     expect(within(sidebar()).getByText('Settings')).toBeInTheDocument();
   });
 
