@@ -132,6 +132,13 @@ export const ROUTE_PERMISSIONS: readonly (RoutePermission & { readonly route: st
 export const areaForPath = (path: string): AreaDefinition | undefined =>
   mostSpecific(AREAS.map((area) => ({ route: area.path, area })), path)?.area;
 
+/**
+ * The area whose pages serve a path, its other routes counted (`/catalog/scrapers/x` → the scrapers'
+ * area, where areaForPath, which frames the page, says catalog): where a link leads.
+ */
+export const pageAreaForPath = (path: string): AreaDefinition | undefined =>
+  mostSpecific(AREAS.flatMap((area) => [{ route: area.path, area }, ...(area.routes ?? []).map((r) => ({ route: r.route, area }))]), path)?.area;
+
 /** The permission a path needs: its most specific route's. */
 export function routePermission(path: string): RoutePermission {
   const route = mostSpecific(ROUTE_PERMISSIONS, path);
