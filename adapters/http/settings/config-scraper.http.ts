@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { ConfigScraper, ConfigScraperDraft, ConfigScraperPort, ScrapeOutcome } from '../../../core/settings/config-scraper';
 import { parseSpec } from '../../../core/settings/config-scraper';
-import { DomainError, isNilUuid, type CollectionPage, type CollectionQuery } from '../../../core/shared';
+import { DomainError, NIL_UUID, isNilUuid, type CollectionPage, type CollectionQuery } from '../../../core/shared';
 import type { HttpClient } from '../client';
 import { decode, optional } from '../codecs/decode';
 import { from } from '../postgrest';
@@ -64,7 +64,8 @@ const SORT_COLUMNS: Readonly<Record<string, string>> = {
   createdAt: 'created_at', updatedAt: 'updated_at',
 };
 
-const listed = from<Row>('config_scrapers_with_status').select('*,created_by(id,name,email)').is('deleted_at', null);
+// The System scraper (nil id) stands for items no scraper made: it has no spec to edit or run.
+const listed = from<Row>('config_scrapers_with_status').select('*,created_by(id,name,email)').is('deleted_at', null).neq('id', NIL_UUID);
 const table = from<Row>('config_scrapers');
 const notFound = (id: string) => new DomainError('not_found', `Catalog scraper ${id} not found`);
 

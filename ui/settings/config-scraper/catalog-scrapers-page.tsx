@@ -17,7 +17,7 @@ function cell(key: ScraperColumnKey, scraper: ConfigScraper) {
     case 'name':
       return (
         <Text truncate color="colorPalette.fg" colorPalette="blue">
-          <Link href={cells.href}>{cells.name}</Link>
+          <Link href={`~${cells.href}`}>{cells.name}</Link>
         </Text>
       );
     case 'types':

@@ -36,7 +36,7 @@ export function ScraperPage({ id }: { id: string }) {
       />
       <HStack gap="6" mb="3" wrap="wrap" fontSize="sm">
         <Text color="fg.muted">
-          <Link href="/catalog/scrapers">{SCRAPERS_TITLE}</Link>
+          <Link href="~/catalog/scrapers">{SCRAPERS_TITLE}</Link>
         </Text>
         <ScraperTypes cells={cells} />
         <Text>{cells.source}</Text>
