@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../access';
-import { AREAS, areaForPath, canOpenRoute, canSeeSettings, routePermission } from './areas';
+import { AREAS, areaForPath, canOpenRoute, canSeeSettings, pageAreaForPath, routePermission } from './areas';
 
 describe('the areas', () => {
   it('have one id and one path each', () => {
@@ -27,6 +27,13 @@ describe('the area of a link', () => {
     expect(areaForPath('/settings/integrations/slack/7')?.id).toBe('settings.integrations');
     expect(areaForPath('/nowhere')).toBeUndefined();
     expect(areaForPath('/healthy')).toBeUndefined();
+  });
+
+  it("leads a link to the area whose pages serve it, its other routes counted", () => {
+    expect(pageAreaForPath('/catalog/scrapers/s1')?.id).toBe('settings.config_scraper');
+    expect(areaForPath('/catalog/scrapers/s1')?.id).toBe('catalog');
+    expect(pageAreaForPath('/catalog/k1')?.id).toBe('catalog');
+    expect(pageAreaForPath('/nowhere')).toBeUndefined();
   });
 
   it('is none for the public topology view, which has no frame', () => {

@@ -73,6 +73,9 @@ export const AREAS: readonly AreaDefinition[] = [
   {
     id: 'settings.config_scraper', label: 'Catalog Scrapers', path: '/settings/config_scrapers', group: 'settings',
     feature: 'settings.config_scraper',
+    // Seed 002 §2.1: the catalog's Scrapers tab and a scraper's page, whose Job History tab is the job history's.
+    routes: [{ route: '/catalog/scrapers' }],
+    needs: ['settings.job_history'],
   },
   {
     id: 'settings.topology', label: 'Topology', path: '/settings/topologies', group: 'settings', feature: 'settings.topology',
@@ -139,6 +142,13 @@ export const ROUTE_PERMISSIONS: readonly (RoutePermission & { readonly route: st
 /** The area a path belongs to (`/topology/x1` → topology); the public topology view is framed by none. */
 export const areaForPath = (path: string): AreaDefinition | undefined =>
   mostSpecific(AREAS.map((area) => ({ route: area.path, area })), path)?.area;
+
+/**
+ * The area whose pages serve a path, its other routes counted (`/catalog/scrapers/x` → the scrapers'
+ * area, where areaForPath, which frames the page, says catalog): where a link leads.
+ */
+export const pageAreaForPath = (path: string): AreaDefinition | undefined =>
+  mostSpecific(AREAS.flatMap((area) => [{ route: area.path, area }, ...(area.routes ?? []).map((r) => ({ route: r.route, area }))]), path)?.area;
 
 /** The permission a path needs: its most specific route's. */
 export function routePermission(path: string): RoutePermission {

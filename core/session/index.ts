@@ -1,7 +1,7 @@
 export type { Session, SessionUser, Versions, KubeconfigFile } from './model';
 export { SessionPort, SignInPort, PreferencesPort, ClipboardPort } from './ports';
 export {
-  AREAS, ROUTE_PERMISSIONS, areaById, areaForPath, routePermission, canOpenRoute, canSeeSettings,
+  AREAS, ROUTE_PERMISSIONS, areaById, areaForPath, pageAreaForPath, routePermission, canOpenRoute, canSeeSettings,
   type AreaDefinition, type AreaId, type AreaRoute, type RoutePermission,
 } from './areas';
 export {

@@ -79,6 +79,10 @@ export function describeJobsContract(name: string, setup: ContractSetup<JobHisto
       expect((await port.list(query({ minDurationMs: 60_000 }))).rows.map((r) => r.status)).toEqual(['FAILED']);
     });
 
+    it("keeps one resource's runs (a Job History tab)", async () => {
+      expect((await port.list(query({ resourceId: 'CleanupJobHistory-resource' }))).rows.map((r) => r.name)).toEqual(['CleanupJobHistory']);
+    });
+
     it('sorts by another column when asked', async () => {
       const page = await port.list(query({ sort: { column: 'durationMillis', desc: true }, names: { ConfigScraper: 1 } }));
       expect(page.rows.map((r) => r.durationMillis)).toEqual([65_000, 2_000]);

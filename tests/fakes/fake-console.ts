@@ -44,6 +44,9 @@ import { playbooksMachinesModule } from '../../adapters/http/playbooks.module';
 import { PlaybookPort } from '../../core/playbooks';
 import { FakePlaybookPort } from './playbooks';
 import { FakeSettingsResourcePort } from './settings-resources';
+import { configScraperMachinesModule } from '../../adapters/http/settings/config-scraper.module';
+import { ConfigScraperPort } from '../../core/settings/config-scraper';
+import { FakeConfigScraperPort } from './config-scraper';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -70,10 +73,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const playbooks = new FakePlaybookPort();
   const resources = new FakeSettingsResourcePort(() => clock.now());
   const catalog = new FakeCatalogPort();
+  const configScrapers = new FakeConfigScraperPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
+      bind<ConfigScraperPort>(ConfigScraperPort).toConstantValue(configScrapers);
       bind<SessionPort>(SessionPort).toConstantValue(session);
       bind<SessionHintPort>(SessionHintPort).toConstantValue(sessionHint);
       bind<IdentityPort>(IdentityPort).toConstantValue(identity);
@@ -115,9 +120,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     playbooksMachinesModule,
     resourcesMachinesModule,
     catalogMachinesModule,
+    configScraperMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog };
+  return { container, get, jobHistory, playbooks, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -15,6 +15,7 @@ const MODULES = {
   topology: () => import('../../adapters/http/topology.module').then((m) => [m.topologyHttpModule, m.topologyMachinesModule]),
   'settings.feature_flags': () => import('../../adapters/http/settings/feature-flags.module').then((m) => m.featureFlagsMachinesModule),
   logs: () => import('../../adapters/http/logs.module').then((m) => [m.logsHttpModule, m.logsMachinesModule]),
+  'settings.config_scraper': () => import('../../adapters/http/settings/config-scraper.module').then((m) => [m.configScraperHttpModule, m.configScraperMachinesModule]),
   'settings.job_history': () => import('../../adapters/http/settings/job-history.module').then((m) => [m.jobHistoryHttpModule, m.jobHistoryMachinesModule]),
   'playbooks': () => import('../../adapters/http/playbooks.module').then((m) => [m.playbooksHttpModule, m.playbooksMachinesModule]),
   'settings.health': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),

@@ -35,6 +35,8 @@ const route = (id: AreaModule, page: () => Promise<{ default: ComponentType }>, 
 export const AREA_ROUTES: readonly AreaRoute[] = [
   route('topology', () => import('../topology/topology-page'), { pattern: '/topology/:id?' }),
   route('health', () => import('../health/health-page'), { preload: true }),
+  // Before the catalog's own route, which would otherwise take /catalog/scrapers.
+  route('settings.config_scraper', () => import('../settings/config-scraper/catalog-scrapers-area'), { pattern: '/catalog/scrapers', nested: true }),
   route('incidents', () => import('../incidents/incidents-area'), { nested: true }),
   route('logs', () => import('../logs/logs-page')),
   route('settings.feature_flags', () => import('../settings/feature-flags/feature-flags-page')),
@@ -47,6 +49,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('settings.rules', () => import('../settings/resources/resources-area').then((m) => ({ default: m.IncidentRulesArea })), { nested: true }),
   route('settings.teams', () => import('../settings/resources/resources-area').then((m) => ({ default: m.TeamsArea })), { nested: true }),
   route('catalog', () => import('../catalog/catalog-area'), { nested: true }),
+  route('settings.config_scraper', () => import('../settings/config-scraper/config-scrapers-page')),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

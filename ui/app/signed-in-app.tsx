@@ -33,7 +33,7 @@ function ConsoleRoutes() {
             <Switch>
               <Route path="/">{navigation.home ? <Redirect to={navigation.home} replace /> : <NoAreaPage />}</Route>
               {AREA_ROUTES.map((route) => (
-                <Route key={route.area.id} path={route.pattern ?? route.area.path} nest={route.nested}>
+                <Route key={route.pattern ?? route.area.path} path={route.pattern ?? route.area.path} nest={route.nested}>
                   <AreaPage route={route} />
                 </Route>
               ))}

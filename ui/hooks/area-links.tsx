@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { areaForPath } from '../../core/session';
+import { pageAreaForPath } from '../../core/session';
 
 const AreaRoutesContext = createContext<ReadonlySet<string>>(new Set());
 
@@ -9,6 +9,6 @@ export const AreaRoutesProvider = AreaRoutesContext.Provider;
 /** DECISIONS §10a: whether a link to `href` leads to a page of this console (else it shows as plain text). */
 export function useHasPage(href: string): boolean {
   const available = useContext(AreaRoutesContext);
-  const area = areaForPath(href);
+  const area = pageAreaForPath(href);
   return area !== undefined && available.has(area.id);
 }

@@ -32,6 +32,8 @@ export const JOB_FILTER_DEFAULTS: CollectionFilter = {
   resource_type: '',
   status: DEFAULT_JOB_STATUS_FILTER,
   runDuration: '',
+  /** One resource's runs (reference §2.7 `resource_id=eq.`): a Job History tab. */
+  resource_id: '',
   ...timeRangeFilter(JOB_TIME_RANGE_URL, DEFAULT_JOB_TIME_RANGE),
 };
 
@@ -60,6 +62,7 @@ export function jobHistoryQuery(query: CollectionQuery, now: Date, zone: TimeZon
     minDurationMs: filter.runDuration && Number.isFinite(duration) && duration > 0 ? duration : undefined,
     from,
     to,
+    resourceId: filter.resource_id || undefined,
   };
 }
 
