@@ -1,14 +1,19 @@
 import { ContainerModule } from 'inversify';
-import { PlaybooksMachines, PlaybookPort, bindPlaybooksPorts } from '../../core/playbooks';
+import { PlaybooksMachines, PlaybookPort, PlaybookRunPort, bindPlaybooksPorts } from '../../core/playbooks';
+import { HttpClient } from './client';
+import { HttpPlaybookRunAdapter } from './playbook-runs.http';
 import { PostgrestClient } from './postgrest-client';
 import { HttpPlaybookAdapter } from './playbooks.http';
 
-/** The Playbooks screen's machines over whichever PlaybookPort the container holds: the console's HTTP one, or the fakes'. */
+/** The playbooks machines over whichever ports the container holds: the console's HTTP ones, or the fakes'. */
 export const playbooksMachinesModule = new ContainerModule(({ bind }) => {
-  bind<PlaybooksMachines>(PlaybooksMachines).toDynamicValue((ctx) => bindPlaybooksPorts({ playbooks: ctx.get<PlaybookPort>(PlaybookPort) }));
+  bind<PlaybooksMachines>(PlaybooksMachines).toDynamicValue((ctx) =>
+    bindPlaybooksPorts({ playbooks: ctx.get<PlaybookPort>(PlaybookPort), runs: ctx.get<PlaybookRunPort>(PlaybookRunPort) }),
+  );
 });
 
-/** Binds the Playbooks screen's port over the PostgREST client the http module provides. */
+/** Binds the playbooks ports over the HTTP and PostgREST clients the http module provides. */
 export const playbooksHttpModule = new ContainerModule(({ bind }) => {
   bind<PlaybookPort>(PlaybookPort).toDynamicValue((ctx) => new HttpPlaybookAdapter(ctx.get(PostgrestClient)));
+  bind<PlaybookRunPort>(PlaybookRunPort).toDynamicValue((ctx) => new HttpPlaybookRunAdapter(ctx.get<HttpClient>(HttpClient), ctx.get(PostgrestClient)));
 });

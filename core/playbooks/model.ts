@@ -24,3 +24,47 @@ export interface PlaybookDraft {
   readonly name: string;
   readonly spec: string;
 }
+
+/** A resource a playbook runs on, or a parameter's picked value, as a picker offers it. */
+export interface ResourceOption {
+  readonly id: string;
+  readonly name: string;
+  /** What it is: a config's or component's type, a check's type, a person's email. */
+  readonly detail?: string;
+}
+
+/** The kinds a picker searches on the server: a run's resource, and the parameter types that pick one. */
+export type LookupKind = PlaybookTarget | 'people' | 'team';
+
+/** A resource picked for a run. */
+export interface RunTarget {
+  readonly kind: PlaybookTarget;
+  readonly id: string;
+}
+
+/** A playbook parameter as `/params` answers it, templated against the resource (seed 000 §3). */
+export interface PlaybookParameter {
+  readonly name: string;
+  readonly label: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly default?: unknown;
+  readonly description?: string;
+  readonly properties: Readonly<Record<string, unknown>>;
+}
+
+/** Seed 000 §3's run request: the playbook, at most one resource, and params by name. */
+export interface RunRequest {
+  readonly id: string;
+  readonly config_id?: string;
+  readonly component_id?: string;
+  readonly check_id?: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/** A searched picker's question: which kind, narrowed to the types a playbook's selectors name. */
+export interface LookupQuery {
+  readonly kind: LookupKind;
+  readonly text: string;
+  readonly types?: readonly string[];
+}

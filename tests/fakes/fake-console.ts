@@ -33,8 +33,9 @@ import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
 import { FakeUsersPort } from './users';
 import { playbooksMachinesModule } from '../../adapters/http/playbooks.module';
-import { PlaybookPort } from '../../core/playbooks';
+import { PlaybookPort, PlaybookRunPort } from '../../core/playbooks';
 import { FakePlaybookPort } from './playbooks';
+import { FakePlaybookRunPort } from './playbook-runs';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -58,9 +59,11 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const incidents = new FakeIncidentPort(clock);
   const evidenceSearch = new FakeEvidenceSearch();
   const playbooks = new FakePlaybookPort();
+  const playbookRuns = new FakePlaybookRunPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
+      bind<PlaybookRunPort>(PlaybookRunPort).toConstantValue(playbookRuns);
       bind<SessionPort>(SessionPort).toConstantValue(session);
       bind<SessionHintPort>(SessionHintPort).toConstantValue(sessionHint);
       bind<IdentityPort>(IdentityPort).toConstantValue(identity);
@@ -99,7 +102,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     playbooksMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, playbooks, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
+  return { container, get, playbooks, playbookRuns, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;
