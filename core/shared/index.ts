@@ -47,3 +47,4 @@ export {
 } from './time-range-minutes';
 export * from './accordion';
 export * from './collection';
+export * from './time-range-picker';
