@@ -1,6 +1,6 @@
 import { Box, Button, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { CollectionMachine } from '../../core/shared';
+import type { CollectionFilter, CollectionMachine } from '../../core/shared';
 import { useCollection } from '../hooks/collection';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type DataTableColumn } from './data-table';
@@ -57,6 +57,8 @@ export interface CollectionPageProps<T, C, U, R> {
   /** Under the empty state's text, to who may create. */
   readonly emptyHint?: string;
   readonly errorTitle: string;
+  /** A filter bar above the table: it reads the page's filters and sets one or several at once. */
+  readonly filters?: (filter: CollectionFilter, set: (filter: CollectionFilter) => void) => ReactNode;
   readonly onChanged?: () => void;
   readonly virtualized?: boolean;
 }
@@ -130,6 +132,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
           </>
         }
       />
+      {props.filters && <Box mb="3">{props.filters(view.filter, (filter) => send({ type: 'filters.set', filter }))}</Box>}
       <Panel>
         {view.loading && <TableSkeleton columns={tableColumns.length} />}
         {view.error !== undefined && <ErrorPanel title={props.errorTitle} error={view.error} onRetry={() => send({ type: 'collection.refresh' })} />}

@@ -147,6 +147,16 @@ describe('when the list is shown', () => {
     expect(urls()).toEqual(['team=red', '']);
   });
 
+  it('sets several filters with one load and one URL write', async () => {
+    const { things, actor, view, settled, urls } = open({ differently: (same) => ({ ...same, query: { ...same.query, filter: { team: '', name: '' } } }) });
+    await settled();
+    actor.send({ type: 'filters.set', filter: { team: 'red', name: 'Crane' } });
+    await settled();
+    expect(names(view().rows)).toEqual(['Crane']);
+    expect(things.callsOf('list')).toHaveLength(2);
+    expect(urls()).toEqual(['team=red&name=Crane']);
+  });
+
   it('follows a URL changed under it, and ignores one that says what it shows', async () => {
     const { things, actor, view, settled, urls } = open();
     await settled();

@@ -62,6 +62,8 @@ export type CollectionEvent<C, U> =
   | { type: 'page.go'; pageIndex: number }
   | { type: 'sort.set'; sort?: CollectionSort }
   | { type: 'filter.set'; name: string; value: string }
+  /** Several filters at once (a time range's six parameters): one load, one URL write. */
+  | { type: 'filters.set'; filter: Readonly<Record<string, string>> }
   | { type: 'item.create' }
   /** Opens a row's edit form; without an id, the edit form that picks its row. */
   | { type: 'item.open'; id?: string }
@@ -134,11 +136,11 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
   });
   const editable = (context: Context, item: Row) =>
     policy.edit !== undefined && provider.update !== undefined && permissions.edit(context.roles, item);
-  const askDelete = (item: Row): CollectionConfirm<Row> => ({ item, ...texts.confirmDelete(item), question: texts.question?.(item) });
+  const askDelete = (item: Row): CollectionConfirm<Row> => ({ item, ...texts.confirmDelete!(item), question: texts.question?.(item) });
   const successText = (context: Context): string => {
     const form = context.form!;
-    if (form.mode === 'create') return texts.created(form.draft);
-    return texts.updated(form.draft, form.item ?? rowOf(context, policy.edit?.target?.(form.draft)));
+    if (form.mode === 'create') return texts.created!(form.draft);
+    return texts.updated!(form.draft, form.item ?? rowOf(context, policy.edit?.target?.(form.draft)));
   };
 
   return setup({
@@ -201,7 +203,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
       toastError: emit((_, error: unknown) => toast('error', errorMessage(error))),
       toastRefusal: emit(({ context }, id: string | undefined) => toast('error', permissions.refuse!(rowOf(context, id)!)!)),
       toastSaved: emit(({ context }) => toast('success', successText(context))),
-      toastRemoved: emit(({ context }) => toast('success', texts.removed(context.confirm!.item))),
+      toastRemoved: emit(({ context }) => toast('success', texts.removed!(context.confirm!.item))),
       announceChange: emit({ type: 'collection.changed' as const }),
       writeUrl: emit(({ context }): UrlWrite => ({ type: 'url.write', search: searchOf(context) })),
       // Opening or closing a form is a step Back undoes, when the URL holds the open form.
@@ -272,6 +274,14 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
                   assign({
                     query: ({ context, event }) => ({ ...context.query, filter: { ...context.query.filter, [event.name]: event.value }, pageIndex: 0 }),
                   }),
+                  'writeUrl',
+                ],
+              },
+              'filters.set': {
+                target: '.refreshing',
+                reenter: true,
+                actions: [
+                  assign({ query: ({ context, event }) => ({ ...context.query, filter: { ...context.query.filter, ...event.filter }, pageIndex: 0 }) }),
                   'writeUrl',
                 ],
               },

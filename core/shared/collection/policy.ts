@@ -32,14 +32,18 @@ export interface CollectionPermissions<T> {
   refuse?(item: T): string | undefined;
 }
 
-/** The specs' strings of a collection: its empty state, its toasts and its delete confirmation. */
+/**
+ * The specs' strings of a collection: its empty state, its toasts and its delete confirmation. A
+ * read-only list (Jobs History) has only its empty state; each other one is needed by the form or
+ * the delete that uses it.
+ */
 export interface CollectionTexts<T, C, U> {
   readonly empty: string;
-  created(draft: C): string;
+  created?(draft: C): string;
   /** `item`: the row changed, when it is on the page. */
-  updated(draft: U, item: T | undefined): string;
-  removed(item: T): string;
-  confirmDelete(item: T): { readonly title: string; readonly message: string };
+  updated?(draft: U, item: T | undefined): string;
+  removed?(item: T): string;
+  confirmDelete?(item: T): { readonly title: string; readonly message: string };
   /** A question asked before the confirmation, whose answer the delete takes (seed 000 §4: the agent's resources too?). */
   question?(item: T): CollectionQuestion;
 }
