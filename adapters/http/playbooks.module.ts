@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PlaybooksMachines, PlaybookPort, PlaybookRunPort, bindPlaybooksPorts } from '../../core/playbooks';
+import { Clock, DownloadPort } from '../../core/shared';
 import { HttpClient } from './client';
 import { HttpPlaybookRunAdapter } from './playbook-runs.http';
 import { PostgrestClient } from './postgrest-client';
@@ -8,7 +9,12 @@ import { HttpPlaybookAdapter } from './playbooks.http';
 /** The playbooks machines over whichever ports the container holds: the console's HTTP ones, or the fakes'. */
 export const playbooksMachinesModule = new ContainerModule(({ bind }) => {
   bind<PlaybooksMachines>(PlaybooksMachines).toDynamicValue((ctx) =>
-    bindPlaybooksPorts({ playbooks: ctx.get<PlaybookPort>(PlaybookPort), runs: ctx.get<PlaybookRunPort>(PlaybookRunPort) }),
+    bindPlaybooksPorts({
+      playbooks: ctx.get<PlaybookPort>(PlaybookPort),
+      runs: ctx.get<PlaybookRunPort>(PlaybookRunPort),
+      clock: ctx.get<Clock>(Clock),
+      download: ctx.get<DownloadPort>(DownloadPort),
+    }),
   );
 });
 

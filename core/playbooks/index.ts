@@ -13,3 +13,9 @@ export { RESOURCE_FIELD, runDialogMachine, type RunDialogInput, type RunDialogPl
 export { playbookKey, playbooksPolicy } from './policy';
 export { bindPlaybooksPorts, PlaybooksMachines, type PlaybooksPorts } from './bind';
 export { PLAYBOOK_RUNS_PATH, playbookRunPath } from './rules/paths';
+export type { RunStatus, ActionStatus, PlaybookRunRow, PlaybookRunAction, PlaybookRunDetail, RunListQuery } from './model';
+export { RUN_STATUSES, ACTION_STATUSES, shownStatus, runEnded, runStatusColour } from './rules/run-status';
+export { RUNS_PAGE_SIZE, RUNS_DEFAULT_RANGE, runKey } from './runs-policy';
+export { selectRunDetailView, resourceText, runDurationText, type RunDetailView, type RunStepView } from './run-views';
+export { type RunDetailInput } from './machines/run-detail.machine';
+export { selectPlaybookFilterOptions } from './machines/playbook-names.machine';

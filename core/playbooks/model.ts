@@ -68,3 +68,57 @@ export interface LookupQuery {
   readonly text: string;
   readonly types?: readonly string[];
 }
+
+/** Seed 002 §4's run statuses, as the screens show them. */
+export type RunStatus = 'running' | 'scheduled' | 'cancelled' | 'completed' | 'failed' | 'pending' | 'waiting';
+/** Actions add sleeping and skipped. */
+export type ActionStatus = RunStatus | 'sleeping' | 'skipped';
+
+/** A run of the runs list (seed 002 §3). */
+export interface PlaybookRunRow {
+  readonly id: string;
+  readonly playbookId: string;
+  readonly playbookName: string;
+  readonly playbookTitle: string;
+  /** As the server stores it (reference §2.6: pending_approval, timed_out...). */
+  readonly rawStatus: string;
+  readonly resource?: { readonly kind: PlaybookTarget; readonly id: string; readonly name: string };
+  readonly requestedBy?: { readonly id: string; readonly name: string };
+  /** ISO timestamps. */
+  readonly createdAt: string;
+  readonly scheduledTime?: string;
+  readonly startTime?: string;
+  readonly endTime?: string;
+  readonly error?: string;
+  readonly parameters: Readonly<Record<string, unknown>>;
+}
+
+/** A run action (seed 002 §3): its result holds stdout, stderr, logs or a structured answer. */
+export interface PlaybookRunAction {
+  readonly id: string;
+  readonly name: string;
+  readonly rawStatus: string;
+  readonly startTime?: string;
+  readonly endTime?: string;
+  readonly scheduledTime?: string;
+  readonly error?: string;
+  readonly result?: Readonly<Record<string, unknown>>;
+}
+
+/** A run with its actions, as its page shows it. */
+export interface PlaybookRunDetail {
+  readonly run: PlaybookRunRow;
+  readonly actions: readonly PlaybookRunAction[];
+}
+
+/** What the runs list asks for: a page of runs in a time window, of one playbook or status when given. */
+export interface RunListQuery {
+  readonly pageIndex: number;
+  readonly pageSize: number;
+  readonly playbookId?: string;
+  /** Stored statuses. */
+  readonly statuses?: readonly string[];
+  /** ISO timestamps: runs created within. */
+  readonly from: string;
+  readonly to: string;
+}

@@ -54,3 +54,34 @@ export const PARAMETER_MESSAGES = {
   code: (language: string) => `Must be valid ${language.toUpperCase()}`,
   option: 'Must be one of the options',
 } as const;
+
+/** The runs screens' words; 'No result' and the download messages are seed 002 §8's. */
+export const RUNS_TEXTS = {
+  title: 'Playbook Runs',
+  description: 'Runs of the playbooks, newest first.',
+  empty: 'No runs in this time range',
+  allPlaybooks: 'All playbooks',
+  allStatuses: 'All statuses',
+  initialization: 'Initialization',
+  noResult: 'No result',
+  downloaded: 'Downloaded logs',
+  downloadFailed: 'Failed to download logs',
+  approve: 'Approve',
+  cancel: 'Cancel',
+  rerun: 'Re-run',
+  approved: 'Run approved',
+  cancelled: 'Run cancelled',
+} as const;
+
+/** The runs table's columns, in order. */
+export const RUN_COLUMNS = [
+  { key: 'playbook', label: 'Playbook' },
+  { key: 'status', label: 'Status' },
+  { key: 'resource', label: 'Resource' },
+  { key: 'requestedBy', label: 'Requested By' },
+  { key: 'createdAt', label: 'Created At' },
+  { key: 'duration', label: 'Duration' },
+] as const;
+
+/** DECISIONS §26: the requester of a run cannot approve it. */
+export const OWN_RUN_APPROVAL = 'You cannot approve your own run';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlaybookRunPort } from '../../core/playbooks';
+import { OWN_RUN_APPROVAL, type PlaybookRunPort } from '../../core/playbooks';
 import { MISSING_ID, rejectsWith, type ContractSetup } from './contract';
 
 /** What a case puts in the backend: a playbook by its spec, and components by name and type. */
@@ -52,6 +52,26 @@ export function describePlaybookRunsContract(name: string, setup: ContractSetup<
       const refused = await rejectsWith(port.run({ id: playbook, component_id: component, params: {} }), 'invalid');
       expect(refused.message).toContain('reason');
       await rejectsWith(port.run({ id: MISSING_ID, params: {} }), 'not_found');
+    });
+
+    it('lists a run with its playbook, resource and status, shows it with its actions, refuses the approval of who requested it and cancels it', async () => {
+      const playbook = await arrange.playbook({ ...RESTART, approval: { approvers: { people: ['admin@local'] } } });
+      const component = await arrange.component('payments-api', 'Service');
+      const runId = await port.run({ id: playbook, component_id: component, params: { reason: 'stuck' } });
+      const week = { pageIndex: 0, pageSize: 150, from: new Date(Date.now() - 7 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
+      const page = await port.list(week);
+      expect(page.total).toBe(1);
+      expect(page.rows[0]).toMatchObject({ id: runId, playbookId: playbook, rawStatus: 'pending_approval', resource: { kind: 'component', id: component, name: 'payments-api' } });
+      expect((await port.list({ ...week, statuses: ['completed'] })).total).toBe(0);
+      expect((await port.playbookNames()).map((named) => named.id)).toEqual([playbook]);
+      expect((await port.list({ ...week, playbookId: MISSING_ID })).total).toBe(0);
+      expect(await port.get(runId)).toMatchObject({ run: { id: runId, parameters: { reason: 'stuck' } }, actions: [] });
+      const refused = await rejectsWith(port.approve(runId), 'forbidden');
+      expect(refused.message).toBe(OWN_RUN_APPROVAL);
+      await port.cancel(runId);
+      expect((await port.get(runId)).run.rawStatus).toBe('cancelled');
+      await rejectsWith(port.cancel(runId), 'invalid');
+      await rejectsWith(port.get(MISSING_ID), 'not_found');
     });
 
     it('finds components by part of their name, narrowed to the types asked, sorted by name', async () => {

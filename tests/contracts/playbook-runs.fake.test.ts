@@ -3,7 +3,7 @@ import { FakePlaybookRunPort, type FakeResource } from '../fakes/playbook-runs';
 import { describePlaybookRunsContract } from './playbook-runs.contract';
 
 describePlaybookRunsContract('fake', async () => {
-  const port = new FakePlaybookRunPort();
+  const port = new FakePlaybookRunPort().signedInAs('admin');
   const resources: FakeResource[] = [];
   let made = 0;
   return {
@@ -22,7 +22,7 @@ describePlaybookRunsContract('fake', async () => {
             properties: (p.properties as Record<string, unknown>) ?? {},
           }),
         );
-        port.setPlaybook(id, parameters, targetsOf(spec));
+        port.setPlaybook(id, parameters, targetsOf(spec), { approval: spec.approval !== undefined });
         return id;
       },
       component: async (name, type) => {

@@ -40,7 +40,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('settings.feature_flags', () => import('../settings/feature-flags/feature-flags-page')),
   route('settings.users', () => import('../settings/users/users-page')),
   route('settings.agents', () => import('../settings/agents/agents-page')),
-  route('playbooks', () => import('../playbooks/playbooks-page')),
+  route('playbooks', () => import('../playbooks/playbooks-area'), { nested: true }),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

@@ -1,7 +1,8 @@
 import { Box, Button, Heading, IconButton, SimpleGrid, Skeleton, Spinner, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import {
-  ADD_PLAYBOOK, EDIT_PLAYBOOK, groupPlaybooks, PlaybooksMachines, PLAYBOOKS_DESCRIPTION, PLAYBOOKS_TITLE, playbookKey,
+  ADD_PLAYBOOK, EDIT_PLAYBOOK, PLAYBOOK_RUNS_PATH, RUNS_TEXTS, groupPlaybooks, PlaybooksMachines, PLAYBOOKS_DESCRIPTION, PLAYBOOKS_TITLE, playbookKey,
   runnableOf, type Playbook, type PlaybookDraft, type RunDialogInput,
 } from '../../core/playbooks';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -45,6 +46,9 @@ export default function PlaybooksPage() {
         actions={
           <>
             {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+            <Button asChild size="sm" variant="outline">
+              <Link href={`~${PLAYBOOK_RUNS_PATH}`}>{RUNS_TEXTS.title}</Link>
+            </Button>
             <IconButton size="sm" variant="outline" aria-label="Refresh playbooks" onClick={() => send({ type: 'collection.refresh' })}>
               <RefreshIcon />
             </IconButton>
