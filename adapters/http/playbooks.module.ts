@@ -18,8 +18,11 @@ export const playbooksMachinesModule = new ContainerModule(({ bind }) => {
   );
 });
 
-/** Binds the playbooks ports over the HTTP and PostgREST clients the http module provides. */
-export const playbooksHttpModule = new ContainerModule(({ bind }) => {
+const systemClock: Clock = { now: () => new Date() };
+
+/** Binds the playbooks ports over the HTTP and PostgREST clients the http module provides, and the system clock when nothing else did. */
+export const playbooksHttpModule = new ContainerModule(({ bind, isBound }) => {
   bind<PlaybookPort>(PlaybookPort).toDynamicValue((ctx) => new HttpPlaybookAdapter(ctx.get(PostgrestClient)));
   bind<PlaybookRunPort>(PlaybookRunPort).toDynamicValue((ctx) => new HttpPlaybookRunAdapter(ctx.get<HttpClient>(HttpClient), ctx.get(PostgrestClient)));
+  if (!isBound(Clock)) bind<Clock>(Clock).toConstantValue(systemClock);
 });

@@ -8,6 +8,8 @@ export interface PlaybookRunsArrange {
   playbook(spec: Record<string, unknown>): Promise<string>;
   /** The component's id. */
   component(name: string, type: string): Promise<string>;
+  /** The config item's id. */
+  config(name: string, type: string): Promise<string>;
 }
 
 const RESTART = {
@@ -37,6 +39,14 @@ export function describePlaybookRunsContract(name: string, setup: ContractSetup<
         { name: 'memory', label: 'Memory', type: 'bytes', required: false, default: '512Mi', description: undefined, properties: { min: '256Mi', max: '4Gi' } },
         { name: 'drain', label: '', type: 'checkbox', required: false, default: 'true', description: undefined, properties: {} },
       ]);
+    });
+
+    it('answers the parameters and runs a playbook on a catalog item', async () => {
+      const playbook = await arrange.playbook({ configs: [{ types: ['Kubernetes::Deployment'] }], parameters: [{ name: 'reason', type: 'text' }], actions: [] });
+      const config = await arrange.config('checkout', 'Kubernetes::Deployment');
+      expect((await port.parameters(playbook, { kind: 'config', id: config })).map((p) => p.name)).toEqual(['reason']);
+      expect(await port.run({ id: playbook, config_id: config, params: { reason: 'stuck' } })).toEqual(expect.any(String));
+      expect(await port.lookup({ kind: 'config', text: 'check', types: ['Kubernetes::Deployment'] })).toEqual([{ id: config, name: 'checkout', detail: 'Kubernetes::Deployment' }]);
     });
 
     it('runs a playbook on a resource with its params and answers the run id', async () => {

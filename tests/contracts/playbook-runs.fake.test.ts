@@ -25,6 +25,12 @@ describePlaybookRunsContract('fake', async () => {
         port.setPlaybook(id, parameters, targetsOf(spec), { approval: spec.approval !== undefined });
         return id;
       },
+      config: async (name, type) => {
+        const id = `cfg-${(made += 1)}`;
+        resources.push({ kind: 'config', id, name, type });
+        port.setResources(resources);
+        return id;
+      },
       component: async (name, type) => {
         const id = `c-${(made += 1)}`;
         resources.push({ kind: 'component', id, name, type });
