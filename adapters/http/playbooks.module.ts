@@ -1,14 +1,28 @@
 import { ContainerModule } from 'inversify';
-import { PlaybooksMachines, PlaybookPort, bindPlaybooksPorts } from '../../core/playbooks';
+import { PlaybooksMachines, PlaybookPort, PlaybookRunPort, bindPlaybooksPorts } from '../../core/playbooks';
+import { Clock, DownloadPort } from '../../core/shared';
+import { HttpClient } from './client';
+import { HttpPlaybookRunAdapter } from './playbook-runs.http';
 import { PostgrestClient } from './postgrest-client';
 import { HttpPlaybookAdapter } from './playbooks.http';
 
-/** The Playbooks screen's machines over whichever PlaybookPort the container holds: the console's HTTP one, or the fakes'. */
+/** The playbooks machines over whichever ports the container holds: the console's HTTP ones, or the fakes'. */
 export const playbooksMachinesModule = new ContainerModule(({ bind }) => {
-  bind<PlaybooksMachines>(PlaybooksMachines).toDynamicValue((ctx) => bindPlaybooksPorts({ playbooks: ctx.get<PlaybookPort>(PlaybookPort) }));
+  bind<PlaybooksMachines>(PlaybooksMachines).toDynamicValue((ctx) =>
+    bindPlaybooksPorts({
+      playbooks: ctx.get<PlaybookPort>(PlaybookPort),
+      runs: ctx.get<PlaybookRunPort>(PlaybookRunPort),
+      clock: ctx.get<Clock>(Clock),
+      download: ctx.get<DownloadPort>(DownloadPort),
+    }),
+  );
 });
 
-/** Binds the Playbooks screen's port over the PostgREST client the http module provides. */
-export const playbooksHttpModule = new ContainerModule(({ bind }) => {
+const systemClock: Clock = { now: () => new Date() };
+
+/** Binds the playbooks ports over the HTTP and PostgREST clients the http module provides, and the system clock when nothing else did. */
+export const playbooksHttpModule = new ContainerModule(({ bind, isBound }) => {
   bind<PlaybookPort>(PlaybookPort).toDynamicValue((ctx) => new HttpPlaybookAdapter(ctx.get(PostgrestClient)));
+  bind<PlaybookRunPort>(PlaybookRunPort).toDynamicValue((ctx) => new HttpPlaybookRunAdapter(ctx.get<HttpClient>(HttpClient), ctx.get(PostgrestClient)));
+  if (!isBound(Clock)) bind<Clock>(Clock).toConstantValue(systemClock);
 });

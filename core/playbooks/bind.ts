@@ -1,13 +1,50 @@
-import { createCollectionMachine, serviceIdentifier } from '../shared';
-import type { PlaybookPort } from './ports';
+import { fromPromise } from 'xstate';
+import { createCollectionMachine, serviceIdentifier, type Clock, type DownloadPort } from '../shared';
+import { runDetailMachine } from './machines/run-detail.machine';
+import { playbookNamesMachine } from './machines/playbook-names.machine';
+import { runDialogMachine } from './machines/run-dialog.machine';
+import type { LookupQuery, PlaybookRunDetail, RunRequest, RunTarget } from './model';
+import type { PlaybookPort, PlaybookRunPort } from './ports';
 import { playbooksPolicy } from './policy';
+import { logFile } from './rules/run-output';
+import { playbookRunsPolicy } from './runs-policy';
 
 export interface PlaybooksPorts {
   readonly playbooks: PlaybookPort;
+  readonly runs: PlaybookRunPort;
+  readonly clock: Clock;
+  readonly download: DownloadPort;
 }
 
-export function bindPlaybooksPorts({ playbooks }: PlaybooksPorts) {
-  return { screen: createCollectionMachine(playbooksPolicy(playbooks)) };
+/** The playbooks machines with their effects bound to ports: production, steps and tests all start here. */
+export function bindPlaybooksPorts({ playbooks, runs, clock, download }: PlaybooksPorts) {
+  const runPlaybook = fromPromise(({ input }: { input: RunRequest }) => runs.run(input));
+  return {
+    screen: createCollectionMachine(playbooksPolicy(playbooks)),
+    runDialog: runDialogMachine.provide({
+      actors: {
+        loadParameters: fromPromise(({ input }: { input: { playbookId: string; target?: RunTarget } }) => runs.parameters(input.playbookId, input.target)),
+        runPlaybook,
+        lookup: fromPromise(({ input }: { input: LookupQuery }) => runs.lookup(input)),
+      },
+    }),
+    runs: createCollectionMachine(playbookRunsPolicy(runs, clock)),
+    playbookNames: playbookNamesMachine.provide({ actors: { loadNames: fromPromise(() => runs.playbookNames()) } }),
+    runDetail: runDetailMachine.provide({
+      actors: {
+        loadRun: fromPromise(async ({ input }: { input: string }) => ({ detail: await runs.get(input), now: clock.now().toISOString() })),
+        approveRun: fromPromise(({ input }: { input: string }) => runs.approve(input)),
+        cancelRun: fromPromise(({ input }: { input: string }) => runs.cancel(input)),
+        rerun: runPlaybook,
+        downloadLogs: fromPromise(async ({ input }: { input: { detail: PlaybookRunDetail; actionId: string } }) => {
+          const action = input.detail.actions.find((a) => a.id === input.actionId);
+          if (!action) throw new Error(`no action ${input.actionId}`);
+          const file = logFile(input.detail.run.playbookName, input.detail.run.startTime, action);
+          download.save(file.name, file.content, file.mediaType);
+        }),
+      },
+    }),
+  };
 }
 
 export type PlaybooksMachines = ReturnType<typeof bindPlaybooksPorts>;

@@ -1,5 +1,7 @@
-import { serviceIdentifier, type CollectionPort } from '../shared';
-import type { PlaybookDraft, Playbook } from './model';
+import { serviceIdentifier, type CollectionPage, type CollectionPort } from '../shared';
+import type {
+  LookupQuery, Playbook, PlaybookDraft, PlaybookParameter, PlaybookRunDetail, PlaybookRunRow, ResourceOption, RunListQuery, RunRequest, RunTarget,
+} from './model';
 
 /**
  * The /playbooks screen's data provider, the collection kit's contract: live playbooks, created and
@@ -8,3 +10,25 @@ import type { PlaybookDraft, Playbook } from './model';
  */
 export type PlaybookPort = Required<CollectionPort<Playbook, PlaybookDraft, PlaybookDraft, Playbook>>;
 export const PlaybookPort = serviceIdentifier<PlaybookPort>('PlaybookPort');
+
+/**
+ * Running playbooks (reference §2.6, §4.3): the parameters `/params` answers for a playbook and resource,
+ * the run request, the server-side searches of the run dialog's pickers, and the runs with their actions. Failures reject with a DomainError.
+ */
+export interface PlaybookRunPort {
+  parameters(playbookId: string, target?: RunTarget): Promise<PlaybookParameter[]>;
+  /** The run's id. */
+  run(request: RunRequest): Promise<string>;
+  /** At most a page of matches, by name. */
+  lookup(query: LookupQuery): Promise<ResourceOption[]>;
+  /** Runs newest first (top-level runs only), with the total. */
+  list(query: RunListQuery): Promise<CollectionPage<PlaybookRunRow>>;
+  /** A run with its actions in the order they started; not_found when there is none. */
+  get(runId: string): Promise<PlaybookRunDetail>;
+  /** DECISIONS §26: the requester's own approval is refused (forbidden). */
+  approve(runId: string): Promise<void>;
+  cancel(runId: string): Promise<void>;
+  /** The live playbooks by title, for the runs list's playbook filter. */
+  playbookNames(): Promise<ResourceOption[]>;
+}
+export const PlaybookRunPort = serviceIdentifier<PlaybookRunPort>('PlaybookRunPort');

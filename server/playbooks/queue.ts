@@ -3,12 +3,13 @@ import type { Principal } from '../http/env';
 import { ApiError, PostgrestError } from '../http/errors';
 import { templatedParameters, validateParameters } from './params';
 import { appliesTo, loadTarget, targetOf, type Target, type TargetRef } from './resources';
+import { OWN_RUN_APPROVAL } from '../../core/playbooks';
 import { approversOf, DEFAULT_RUN_TIMEOUT_MS, durationMs, needsApproval, type PlaybookSpec } from './spec';
 import { FINAL_RUN_STATUSES } from './store';
 import type { TemplateContext } from './template';
 
-/** DECISIONS §26. */
-export const OWN_RUN_APPROVAL = 'You cannot approve your own run';
+/** DECISIONS §26, in the words the console shows. */
+export { OWN_RUN_APPROVAL };
 
 export interface PlaybookRow {
   id: string;

@@ -18,7 +18,8 @@ export interface Target {
 }
 
 const QUERIES: Record<TargetKind, string> = {
-  config: `SELECT id, name, type, config_class, status, health, labels, tags, description, namespace FROM config_items WHERE id = $1 AND deleted_at IS NULL`,
+  // Config items keep their namespace among their tags.
+  config: `SELECT id, name, type, config_class, status, health, labels, tags, description, tags ->> 'namespace' AS namespace FROM config_items WHERE id = $1 AND deleted_at IS NULL`,
   component: `SELECT id, name, type, status, health, labels, namespace, description FROM components WHERE id = $1 AND deleted_at IS NULL`,
   check: `SELECT id, name, type, status, labels, namespace, description, canary_id FROM checks WHERE id = $1 AND deleted_at IS NULL`,
 };

@@ -41,12 +41,13 @@ import { jobHistoryMachinesModule } from '../../adapters/http/settings/job-histo
 import { JobHistoryPort } from '../../core/settings/job-history';
 import { FakeJobHistoryPort } from './job-history';
 import { playbooksMachinesModule } from '../../adapters/http/playbooks.module';
-import { PlaybookPort } from '../../core/playbooks';
+import { PlaybookPort, PlaybookRunPort } from '../../core/playbooks';
 import { FakePlaybookPort } from './playbooks';
 import { FakeSettingsResourcePort } from './settings-resources';
 import { configScraperMachinesModule } from '../../adapters/http/settings/config-scraper.module';
 import { ConfigScraperPort } from '../../core/settings/config-scraper';
 import { FakeConfigScraperPort } from './config-scraper';
+import { FakePlaybookRunPort } from './playbook-runs';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -74,11 +75,13 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const resources = new FakeSettingsResourcePort(() => clock.now());
   const catalog = new FakeCatalogPort();
   const configScrapers = new FakeConfigScraperPort();
+  const playbookRuns = new FakePlaybookRunPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
       bind<ConfigScraperPort>(ConfigScraperPort).toConstantValue(configScrapers);
+      bind<PlaybookRunPort>(PlaybookRunPort).toConstantValue(playbookRuns);
       bind<SessionPort>(SessionPort).toConstantValue(session);
       bind<SessionHintPort>(SessionHintPort).toConstantValue(sessionHint);
       bind<IdentityPort>(IdentityPort).toConstantValue(identity);
@@ -123,7 +126,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     configScraperMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -43,7 +43,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('settings.users', () => import('../settings/users/users-page')),
   route('settings.agents', () => import('../settings/agents/agents-page')),
   route('settings.job_history', () => import('../settings/job-history/job-history-page')),
-  route('playbooks', () => import('../playbooks/playbooks-page')),
+  route('playbooks', () => import('../playbooks/playbooks-area'), { nested: true }),
   route('settings.health', () => import('../settings/resources/resources-area').then((m) => ({ default: m.CanariesArea })), { nested: true }),
   route('settings.topology', () => import('../settings/resources/resources-area').then((m) => ({ default: m.TopologiesArea })), { nested: true }),
   route('settings.rules', () => import('../settings/resources/resources-area').then((m) => ({ default: m.IncidentRulesArea })), { nested: true }),

@@ -13,13 +13,16 @@ function open(role = 'editor') {
     aPlaybook('p1', { name: 'restart', spec: 'title: Restart\ncategory: Kubernetes\ncomponents: [{types: [Service]}]\nactions: [{name: a, http: {url: http://x}}]\n' }),
     aPlaybook('p2', { name: 'query', spec: 'actions: [{name: q, sql: {query: select 1}}]\n' }),
   ]);
-  renderConsole(
+  fakes.playbookRuns
+    .setPlaybook('p1', [{ name: 'memory', label: 'Memory', type: 'bytes', required: true, properties: { max: '4Gi' } }], ['component'])
+    .setResources([{ kind: 'component', id: 'c1', name: 'payments-api', type: 'Service' }]);
+  const { memory } = renderConsole(
     <SignedInProviders>
       <PlaybooksPage />
     </SignedInProviders>,
     { fakes, path: '/playbooks' },
   );
-  return fakes;
+  return Object.assign(fakes, { memory });
 }
 
 describe('the playbooks screen', () => {
@@ -44,5 +47,23 @@ describe('the playbooks screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fakes.playbooks.rows.find((row) => row.id === 'p1')?.name).toBe('restart-2'));
     expect(await screen.findByText('Playbook Spec updated successfully')).toBeTruthy();
+  });
+});
+
+describe('the run dialog', () => {
+  it('picks a component searched on the server, takes the memory in Gi and goes to the run', async () => {
+    const fakes = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Run Restart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restart' });
+    expect(within(dialog).getByText('Please select a resource to see the parameters.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search Component' }), { target: { value: 'pay' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /payments-api/ }));
+    const amount = await within(dialog).findByRole('textbox', { name: 'Memory' });
+    expect((within(dialog).getByRole('button', { name: 'Run' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Memory unit' }), { target: { value: 'Gi' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(fakes.memory.history?.at(-1)).toBe('/playbooks/runs/run-1'));
+    expect(fakes.playbookRuns.runs).toEqual([{ id: 'p1', component_id: 'c1', params: { memory: '2Gi' } }]);
   });
 });

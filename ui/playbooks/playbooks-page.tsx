@@ -1,8 +1,9 @@
 import { Box, Button, Heading, IconButton, SimpleGrid, Skeleton, Spinner, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import {
-  ADD_PLAYBOOK, EDIT_PLAYBOOK, groupPlaybooks, PlaybooksMachines, PLAYBOOKS_DESCRIPTION, PLAYBOOKS_TITLE, playbookKey,
-  type Playbook, type PlaybookDraft,
+  ADD_PLAYBOOK, EDIT_PLAYBOOK, PLAYBOOK_RUNS_PATH, RUNS_TEXTS, groupPlaybooks, PlaybooksMachines, PLAYBOOKS_DESCRIPTION, PLAYBOOKS_TITLE, playbookKey,
+  runnableOf, type Playbook, type PlaybookDraft, type RunDialogInput,
 } from '../../core/playbooks';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState } from '../components/empty-state';
@@ -14,6 +15,7 @@ import { useCollection } from '../hooks/collection';
 import { useService } from '../hooks/container';
 import { usePageTitle } from '../hooks/page-title';
 import { PlaybookCard } from './playbook-card';
+import { RunDialog } from './run-dialog';
 import { SpecEditorDialog } from './spec-editor-dialog';
 
 /** The last value that was defined: a closing dialog keeps its words while it fades. */
@@ -25,7 +27,7 @@ function useLastDefined<V>(value: V | undefined): V | undefined {
 
 /**
  * /playbooks (seed 002 §2.3): the playbooks as cards grouped by category, 'Other' for those without one,
- * on the collection kit's machine; who may write playbooks creates, edits and deletes them.
+ * on the collection kit's machine; who may write playbooks creates, edits, deletes and runs them.
  */
 export default function PlaybooksPage() {
   usePageTitle(PLAYBOOKS_TITLE);
@@ -34,6 +36,7 @@ export default function PlaybooksPage() {
   const groups = useMemo(() => groupPlaybooks(view.rows), [view.rows]);
   const form = useLastDefined(view.form);
   const confirm = useLastDefined(view.confirm);
+  const [run, setRun] = useState<RunDialogInput>();
 
   return (
     <Box>
@@ -43,6 +46,9 @@ export default function PlaybooksPage() {
         actions={
           <>
             {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+            <Button asChild size="sm" variant="outline">
+              <Link href={`~${PLAYBOOK_RUNS_PATH}`}>{RUNS_TEXTS.title}</Link>
+            </Button>
             <IconButton size="sm" variant="outline" aria-label="Refresh playbooks" onClick={() => send({ type: 'collection.refresh' })}>
               <RefreshIcon />
             </IconButton>
@@ -76,6 +82,8 @@ export default function PlaybooksPage() {
                     key={playbook.id}
                     playbook={playbook}
                     onEdit={view.canEdit ? () => send({ type: 'item.open', id: playbookKey(playbook) }) : undefined}
+                    // Running needs write on playbooks too (permissions.md), which is what editing needs.
+                    onRun={view.canEdit ? () => setRun({ playbook: runnableOf(playbook) }) : undefined}
                   />
                 ))}
               </SimpleGrid>
@@ -95,6 +103,7 @@ export default function PlaybooksPage() {
           onClose={() => send({ type: 'form.cancel' })}
         />
       )}
+      {run && <RunDialog key={run.playbook?.id} opened={run} onClose={() => setRun(undefined)} />}
       <ConfirmDialog
         open={view.confirm !== undefined}
         title={confirm?.title ?? ''}

@@ -50,3 +50,9 @@ export function targetsOf(spec: unknown): PlaybookTarget[] {
   const has = (key: string) => typeof spec === 'object' && spec !== null && Array.isArray((spec as Record<string, unknown>)[key]) && ((spec as Record<string, unknown[]>)[key]!.length > 0);
   return (['config', 'component', 'check'] as const).filter((target) => has(`${target}s`));
 }
+
+/** The types a playbook's selectors of `target` name (its picker offers only those); empty: any. */
+export function selectorTypes(spec: string, target: PlaybookTarget): string[] {
+  const value = readPlaybookSpec(spec).spec?.[`${target}s`];
+  return Array.isArray(value) ? value.flatMap((selector: { types?: unknown }) => (Array.isArray(selector?.types) ? selector.types.map(String) : [])) : [];
+}
