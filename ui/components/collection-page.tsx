@@ -46,8 +46,6 @@ export interface CollectionPageProps<T, C, U, R> {
   readonly rowsOpen?: boolean;
   /** A click on a row goes to the row's own page instead of opening a form (a generic settings resource). */
   readonly onRowOpen?: (row: T) => void;
-  /** Above the title: where the page sits (Settings / Health Checks). */
-  readonly breadcrumb?: ReactNode;
   /** The create form, and the header button that opens it, shown to who may create. */
   readonly create?: CollectionFormSpec<T, C> & { readonly button: string };
   /** The edit form; with a `button`, the header also opens it to pick its row (shown to who may edit). */
@@ -111,7 +109,6 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
 
   return (
     <Box>
-      {props.breadcrumb}
       <PageHeader
         title={props.title}
         description={props.description}

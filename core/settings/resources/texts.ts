@@ -47,4 +47,4 @@ export const SCHEDULE_OPTIONS = [
 
 /** What a topology spec does here beside its components (issue 21): saved and checked, not run. */
 export const TOPOLOGY_NOT_RUN_NOTE =
-  'The built-in backend creates the components listed under components:; lookups and scripts are saved and validated but not run.';
+  "The built-in backend creates the components listed in the spec's components list; lookups and scripts are saved and validated but not run.";

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Box, Button, Link as ChakraLink, Field, HStack, Input, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { type ResourceKind, type ResourceTab } from '../../../core/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -12,7 +12,6 @@ import { notify } from '../../components/toaster';
 import { usePageTitle } from '../../hooks/page-title';
 import { useResourceEditor } from '../../hooks/resources';
 import { ObjectEditor } from './object-editor';
-import { ResourceBreadcrumb } from './resource-breadcrumb';
 
 /** /settings/{table}/{id} (seed 002 §2.2): the resource's tabs, its Spec tab with Update and Delete. */
 export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string }) {
@@ -27,7 +26,9 @@ export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string 
 
   return (
     <Box>
-      <ResourceBreadcrumb title={view.kindTitle} listPath={view.listPath} name={view.name || id} />
+      <ChakraLink asChild fontSize="sm" color="fg.muted" mb="2">
+        <Link href={`~${view.listPath}`}>← {view.kindTitle}</Link>
+      </ChakraLink>
       <PageHeader title={view.name || view.kindLabel} description={view.note} />
       {view.loading && (
         <Panel>

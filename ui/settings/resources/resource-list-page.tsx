@@ -10,7 +10,6 @@ import type { FormField } from '../../components/form-dialog';
 import { usePageTitle } from '../../hooks/page-title';
 import { useResourceListMachine } from '../../hooks/resources';
 import { ObjectEditor } from './object-editor';
-import { ResourceBreadcrumb } from './resource-breadcrumb';
 import { resourceTableColumns } from './resource-columns';
 
 /** The add modal's text fields, from core's field rules for a new resource of the kind. */
@@ -71,7 +70,6 @@ export function ResourceListPage({ kind, virtualized = true }: { kind: ResourceK
   return (
     <CollectionPage
       machine={machine}
-      breadcrumb={<ResourceBreadcrumb title={definition.title} listPath={definition.path} />}
       title={definition.title}
       description={`The ${definition.title.toLowerCase()} this console keeps, newest first.`}
       refreshLabel={`Refresh ${definition.title.toLowerCase()}`}
