@@ -6,6 +6,7 @@ import { DEMO_PEOPLE } from './support/server';
 import { signedInSuite } from './support/suite';
 
 const TOPOLOGY = `e2e-shop-${Date.now().toString(36)}`;
+const CHECK = `e2e-http-${Date.now().toString(36)}`;
 const SPEC = `components:\n- name: e2e-api\n  type: Service\n  components:\n  - name: e2e-db\n    type: Database\n`;
 
 const suite = signedInSuite(DEMO_PEOPLE.admin);
@@ -78,6 +79,26 @@ describe('when the admin manages topologies', () => {
     await page.goto('/settings/canaries/00000000-0000-4000-8000-00000000dead');
     await page.getByText('No resources found', { exact: true }).waitFor();
     await screenshot(page, 'settings-canary-missing');
+  });
+
+  it('adds an HTTP health check through its form, refusing it without a URL first', async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/settings/canaries');
+    await page.getByRole('grid', { name: 'Health Checks' }).waitFor();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Health Check' });
+    await form.getByRole('link', { name: 'Health check docs' }).waitFor();
+    await form.getByRole('radio', { name: 'HTTP', exact: true }).click();
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(CHECK);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('This field is required', { exact: true }).waitFor();
+    await form.getByRole('textbox', { name: 'URL', exact: true }).fill('http://127.0.0.1:9');
+    await form.getByLabel('Schedule').selectOption('@every 1m');
+    await screenshot(page, 'settings-canary-add-http');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, `Health Check ${CHECK} created`);
+    await page.getByRole('grid', { name: 'Health Checks' }).getByRole('row').filter({ hasText: CHECK }).waitFor();
+    suite.signedIn.expectNoConsoleErrors();
   });
 
   it('shows the health checks in dark mode too', async () => {

@@ -20,7 +20,7 @@ export interface CollectionFormSpec<T, D = unknown> {
   /** A function when the fields depend on the rows (a dropdown of people). */
   readonly fields: readonly FormField[] | ((rows: readonly T[]) => readonly FormField[]);
   /** Controls that are not text fields (a key-value editor, a switch), below them: they change the draft the form sends. */
-  readonly controls?: (draft: D, change: (draft: D) => void, busy: boolean) => ReactNode;
+  readonly controls?: (draft: D, change: (draft: D) => void, busy: boolean, errors?: Readonly<Record<string, string | undefined>>) => ReactNode;
 }
 
 /** What a cell may do with its row: a row's menu deletes it, say. */
@@ -185,7 +185,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
             ) : undefined
           }
         >
-          {controls && controlled.draft !== undefined && <Fragment key={controlled.generation}>{controls(controlled.draft, changeDraft, view.saving)}</Fragment>}
+          {controls && controlled.draft !== undefined && <Fragment key={controlled.generation}>{controls(controlled.draft, changeDraft, view.saving, form?.errors.fields)}</Fragment>}
         </FormDialog>
       )}
       {question && (

@@ -4,9 +4,9 @@ export type {
 } from './model';
 export { RESOURCE_KINDS } from './model';
 export {
-  RESOURCE_TEXTS, RESOURCE_COLUMNS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, addResourceTitle, moreTags, emptyResourceList,
+  RESOURCE_TEXTS, RESOURCE_COLUMNS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, HEALTH_CHECK_DOCS, addResourceTitle, moreTags, emptyResourceList,
 } from './texts';
-export { RESOURCE_KIND_DEFINITIONS, resourceKind, resourceEditPath } from './rules/kinds';
+export { RESOURCE_KIND_DEFINITIONS, resourceKind, resourceEditPath, specEditorOf } from './rules/kinds';
 export { resourceColumns, sourceLabel, resourceAgent, tagsSummary } from './rules/columns';
 export { applyEditorText, labelsOf } from './rules/editor-text';
 export { DEFAULT_NAMESPACE, emptyResourceDraft, draftOf, validateResourceDraft, resourceWrite, canWriteResource } from './rules/draft';
@@ -18,3 +18,10 @@ export {
 } from './machines/resource-editor.machine';
 export { selectResourceEditorView, resourceFieldsView, type ResourceEditorView, type ResourceFieldsView } from './selectors';
 export { bindSettingsResourcePorts, SettingsResourceMachines, type SettingsResourcePorts, type ResourceListMachine } from './bind';
+export {
+  CANARY_TYPES, CUSTOM_CANARY_TYPE, canaryTypeOf, canarySpecFor, type CanaryType, type CanaryFormFamily,
+} from './rules/canary-types';
+export {
+  CANARY_FORMS, HTTP_METHODS, HTTP_RESPONSE_CODES, HTTP_AUTHENTICATION, canaryEntry, canaryFieldValue, setCanaryField, canaryFieldShown,
+  validateCanaryForm, type CanaryFormField,
+} from './rules/canary-forms';

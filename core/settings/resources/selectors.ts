@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { FormErrors } from '../../shared';
 import type { ResourceEditorMachine } from './machines/resource-editor.machine';
 import type { ResourceDraft, ResourceTab } from './model';
-import { resourceKind } from './rules/kinds';
+import { resourceKind, specEditorOf } from './rules/kinds';
 import {
   RESOURCE_TAB_LABELS, RESOURCE_TEXTS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, deleteResourceMessage, deleteResourceTitle,
 } from './texts';
@@ -44,6 +44,8 @@ export interface ResourceEditorView {
   readonly deleting: boolean;
   /** What this backend does not run of the spec (topologies). */
   readonly note?: string;
+  /** The health check's type picker and forms, or YAML (R002-2-2-34). */
+  readonly specEditor: 'canary' | 'yaml';
 }
 
 /** The Spec tab's fields for a kind, in the add modal (creating) or on the edit page. */
@@ -86,5 +88,6 @@ export function selectResourceEditorView(snapshot: SnapshotFrom<ResourceEditorMa
     confirm: confirming ? { title: deleteResourceTitle(definition.label), message: deleteResourceMessage(context.draft.name) } : undefined,
     deleting: confirming && snapshot.hasTag('busy'),
     note: context.kind === 'topologies' ? TOPOLOGY_NOT_RUN_NOTE : undefined,
+    specEditor: specEditorOf(context.kind, context.resource?.source),
   };
 }

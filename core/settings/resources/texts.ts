@@ -48,3 +48,6 @@ export const SCHEDULE_OPTIONS = [
 /** What a topology spec does here beside its components (issue 21): saved and checked, not run. */
 export const TOPOLOGY_NOT_RUN_NOTE =
   "The built-in backend creates the components listed in the spec's components list; lookups and scripts are saved and validated but not run.";
+
+/** R002-2-2-36: the health-check add modal's help link. */
+export const HEALTH_CHECK_DOCS = { label: 'Health check docs', url: 'https://flanksource.com/docs/guide/canary-checker' } as const;

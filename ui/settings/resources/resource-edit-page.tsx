@@ -11,6 +11,7 @@ import { TableSkeleton } from '../../components/table-skeleton';
 import { notify } from '../../components/toaster';
 import { usePageTitle } from '../../hooks/page-title';
 import { useResourceEditor } from '../../hooks/resources';
+import { CanarySpecEditor } from './canary-spec-editor';
 import { ObjectEditor } from './object-editor';
 
 /** /settings/{table}/{id} (seed 002 §2.2): the resource's tabs, its Spec tab with Update and Delete. */
@@ -96,10 +97,14 @@ export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string 
                       <ObjectEditor label="Labels" mode="json" height={100} readOnly={!view.canSave} initial={draft.labels} onText={(text) => send({ type: 'editor.set', name: 'labels', text })} />
                     </Field.Root>
                   )}
-                  <Field.Root>
-                    <Field.Label>Spec</Field.Label>
-                    <ObjectEditor label="Spec" mode="yaml" height={360} readOnly={!view.canSave} initial={draft.spec} onText={(text) => send({ type: 'editor.set', name: 'spec', text })} />
-                  </Field.Root>
+                  {view.specEditor === 'canary' ? (
+                    <CanarySpecEditor spec={draft.spec} onSpec={(spec) => send({ type: 'spec.set', spec })} errors={errors.fields} readOnly={!view.canSave} />
+                  ) : (
+                    <Field.Root>
+                      <Field.Label>Spec</Field.Label>
+                      <ObjectEditor label="Spec" mode="yaml" height={360} readOnly={!view.canSave} initial={draft.spec} onText={(text) => send({ type: 'editor.set', name: 'spec', text })} />
+                    </Field.Root>
+                  )}
                   {errors.message && (
                     <Alert.Root status="error">
                       <Alert.Indicator />
