@@ -20,7 +20,7 @@ import {
 } from '../../core/incidents';
 import { Clock, DownloadPort, IdGenerator, type ServiceIdentifier } from '../../core/shared';
 import { FeatureFlagPort, UsersPort } from '../../core/settings';
-import { SettingsResourcePort } from '../../core/settings';
+import { SettingsResourcePort, TeamMemberPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
 import { FakeAgentPort } from './agents';
@@ -34,7 +34,7 @@ import { FakeEvidenceSearch, FakeIncidentPort, SequenceIds } from './incidents';
 import { FakeLogsPort } from './logs';
 import { FakeTopologyPort } from './topology';
 import { FakeUsersPort } from './users';
-import { FakeSettingsResourcePort } from './settings-resources';
+import { FakeSettingsResourcePort, FakeTeamMemberPort } from './settings-resources';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -58,6 +58,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const incidents = new FakeIncidentPort(clock);
   const evidenceSearch = new FakeEvidenceSearch();
   const resources = new FakeSettingsResourcePort(() => clock.now());
+  const teamMembers = new FakeTeamMemberPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);
@@ -85,6 +86,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<ConfigLookupPort>(ConfigLookupPort).toConstantValue(incidents.configLookups);
       bind<IdGenerator>(IdGenerator).toConstantValue(new SequenceIds('client'));
       bind<SettingsResourcePort>(SettingsResourcePort).toConstantValue(resources);
+      bind<TeamMemberPort>(TeamMemberPort).toConstantValue(teamMembers);
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
@@ -99,7 +101,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     resourcesMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources };
+  return { container, get, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, teamMembers };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../hooks/page-title';
 import { useResourceEditor } from '../../hooks/resources';
 import { CanarySpecEditor } from './canary-spec-editor';
 import { ObjectEditor } from './object-editor';
+import { TeamMembersTab } from './team-members-tab';
 
 /** /settings/{table}/{id} (seed 002 §2.2): the resource's tabs, its Spec tab with Update and Delete. */
 export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string }) {
@@ -131,6 +132,13 @@ export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string 
               </form>
             </Panel>
           </Tabs.Content>
+          {view.tabs.some((tab) => tab.id === 'manageTeam') && (
+            <Tabs.Content value="manageTeam">
+              <Panel>
+                <TeamMembersTab teamId={id} />
+              </Panel>
+            </Tabs.Content>
+          )}
         </Tabs.Root>
       )}
       <ConfirmDialog

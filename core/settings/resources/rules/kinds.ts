@@ -26,7 +26,7 @@ export const RESOURCE_KIND_DEFINITIONS: Readonly<Record<ResourceKind, ResourceKi
     kind: 'teams', label: 'Team', title: 'Teams', path: '/settings/teams', resource: 'teams',
     hidden: NO_SCHEDULE_NO_NAMESPACE,
     fields: { namespace: false, icon: true, labels: false },
-    tabs: ['spec'],
+    tabs: ['spec', 'manageTeam'],
   },
 };
 
