@@ -102,20 +102,20 @@ Feature: Generic settings tables
     Then the form says "This field is required" under the name
     And the table shows 2 rows
 
-  @R002-2-2-20 @R002-2-2-22
+  @R002-2-2-20 @R002-2-2-22 @R002-2-2-27
   Scenario Outline: Each kind has its tabs and its own fields
     Given a person with the role "admin"
     And the "teams" table holds:
       | name | icon   |
       | sre  | people |
     When they open the "<kind>" row "<name>"
-    Then the edit page shows the tabs "Spec"
+    Then the edit page shows the tabs "<tabs>"
     And the edit page <icon> an icon field
 
     Examples:
-      | kind       | name     | icon   |
-      | teams      | sre      | shows  |
-      | topologies | platform | has no |
+      | kind       | name     | tabs            | icon   |
+      | teams      | sre      | Spec and Members | shows  |
+      | topologies | platform | Spec            | has no |
 
   @R002-2-2-21 @R002-2-2-23 @R002-2-2-24 @R002-9-17
   Scenario: The Spec tab of an existing health check

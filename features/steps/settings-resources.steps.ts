@@ -5,7 +5,7 @@ import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { HttpSettingsResourceAdapter } from '../../adapters/http/settings/resources.http';
 import {
-  RESOURCE_KIND_DEFINITIONS, SettingsResourceMachines, SettingsResourcePort, addResourceTitle, resourceColumns, resourceEditPath,
+  CANARY_FORMS, RESOURCE_KIND_DEFINITIONS, SettingsResourceMachines, SettingsResourcePort, addResourceTitle, resourceColumns, resourceEditPath,
   resourceFieldsView, resourceKind, selectResourceEditorView, sourceLabel, tagsSummary, type ResourceDraft, type ResourceEditorEmitted,
   type ResourceKind, type SettingsResource,
 } from '../../core/settings';
@@ -94,7 +94,11 @@ When('they open the {string} settings list', async function (this: ConsoleWorld,
   world.kind = kindNamed(kind);
   world.list = await openCollection(this, this.console.get(SettingsResourceMachines).lists[world.kind], {
     buttons: { Add: 'create' },
-    fields: { 'the name': 'name' },
+    // A health check form's fields by their label, as the form says its messages under them.
+    fields: {
+      'the name': 'name',
+      ...Object.fromEntries(Object.values(CANARY_FORMS).flat().map((field) => [`the ${field.label}`, `spec.${field.path}`])),
+    },
   });
 });
 
@@ -330,4 +334,8 @@ When('they delete {string} from its page', async function (this: ConsoleWorld, n
   editor(this).send({ type: 'resource.delete' });
   editor(this).send({ type: 'delete.confirm' });
   await waitFor(editor(this), (snapshot) => !snapshot.hasTag('busy') && !snapshot.hasTag('loading'), { timeout: 2000 });
+});
+
+Then(/^its page edits the spec (with the type picker and forms|as YAML)$/, function (this: ConsoleWorld, editor: string) {
+  assert.equal(editorView(this).specEditor, editor === 'as YAML' ? 'yaml' : 'canary');
 });

@@ -22,7 +22,7 @@ import {
 } from '../../core/incidents';
 import { Clock, DownloadPort, IdGenerator, type ServiceIdentifier } from '../../core/shared';
 import { FeatureFlagPort, UsersPort } from '../../core/settings';
-import { SettingsResourcePort } from '../../core/settings';
+import { SettingsResourcePort, TeamMemberPort } from '../../core/settings';
 import { LogsPort } from '../../core/logs';
 import { TopologyPort } from '../../core/topology';
 import { FakeAgentPort } from './agents';
@@ -43,7 +43,7 @@ import { FakeJobHistoryPort } from './job-history';
 import { playbooksMachinesModule } from '../../adapters/http/playbooks.module';
 import { PlaybookPort, PlaybookRunPort } from '../../core/playbooks';
 import { FakePlaybookPort } from './playbooks';
-import { FakeSettingsResourcePort } from './settings-resources';
+import { FakeSettingsResourcePort, FakeTeamMemberPort } from './settings-resources';
 import { configScraperMachinesModule } from '../../adapters/http/settings/config-scraper.module';
 import { ConfigScraperPort } from '../../core/settings/config-scraper';
 import { FakeConfigScraperPort } from './config-scraper';
@@ -76,6 +76,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const catalog = new FakeCatalogPort();
   const configScrapers = new FakeConfigScraperPort();
   const playbookRuns = new FakePlaybookRunPort();
+  const teamMembers = new FakeTeamMemberPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
@@ -108,6 +109,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<IdGenerator>(IdGenerator).toConstantValue(new SequenceIds('client'));
       bind<SettingsResourcePort>(SettingsResourcePort).toConstantValue(resources);
       bind<CatalogPort>(CatalogPort).toConstantValue(catalog);
+      bind<TeamMemberPort>(TeamMemberPort).toConstantValue(teamMembers);
     }),
     // The same machine modules as the console's, bound to the fakes above.
     shellMachinesModule,
@@ -126,7 +128,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     configScraperMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

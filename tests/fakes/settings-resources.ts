@@ -1,5 +1,6 @@
 import {
-  resourceWrite, type ResourceDraft, type ResourceKind, type ResourceWrite, type SettingsResource, type SettingsResourcePort,
+  resourceWrite, type ResourceDraft, type ResourceKind, type ResourceWrite, type SettingsResource, type SettingsResourcePort, type TeamMemberPort,
+  type TeamPerson,
 } from '../../core/settings';
 import { DomainError, localPage, type CollectionPage, type CollectionQuery } from '../../core/shared';
 import { ScriptedPort } from './scripted-port';
@@ -104,4 +105,56 @@ function written(base: SettingsResource, write: ResourceWrite, createdBy: string
     createdBy: { id: createdBy, name: createdBy },
     updatedAt: at,
   };
+}
+
+/**
+ * Teams' members in memory, answering as the built-in backend does: people by name, a person added
+ * twice to one team is a conflict, and removing takes the person out of that team only.
+ */
+export class FakeTeamMemberPort extends ScriptedPort<'members' | 'people' | 'add' | 'remove'> implements TeamMemberPort {
+  private everyone: TeamPerson[] = [];
+  private memberships: { teamId: string; personId: string }[] = [];
+
+  setPeople(people: readonly TeamPerson[]): this {
+    this.everyone = [...people];
+    return this;
+  }
+
+  setMembers(teamId: string, personIds: readonly string[]): this {
+    this.memberships = [...this.memberships.filter((m) => m.teamId !== teamId), ...personIds.map((personId) => ({ teamId, personId }))];
+    return this;
+  }
+
+  /** Whom a team holds, by id. */
+  memberIds(teamId: string): string[] {
+    return this.memberships.filter((m) => m.teamId === teamId).map((m) => m.personId);
+  }
+
+  async members(teamId: string): Promise<TeamPerson[]> {
+    await this.enter('members', teamId);
+    const ids = new Set(this.memberIds(teamId));
+    return this.sorted().filter((person) => ids.has(person.id));
+  }
+
+  async people(): Promise<TeamPerson[]> {
+    await this.enter('people');
+    return this.sorted();
+  }
+
+  async add(teamId: string, personIds: readonly string[]): Promise<void> {
+    await this.enter('add', teamId, personIds);
+    if (personIds.some((id) => this.memberIds(teamId).includes(id))) {
+      throw new DomainError('conflict', 'duplicate key value violates unique constraint "team_members_pkey"');
+    }
+    this.memberships.push(...personIds.map((personId) => ({ teamId, personId })));
+  }
+
+  async remove(teamId: string, personId: string): Promise<void> {
+    await this.enter('remove', teamId, personId);
+    this.memberships = this.memberships.filter((m) => !(m.teamId === teamId && m.personId === personId));
+  }
+
+  private sorted(): TeamPerson[] {
+    return [...this.everyone].sort((a, b) => a.name.localeCompare(b.name));
+  }
 }

@@ -16,7 +16,7 @@ ace.config.setModuleUrl('ace/mode/json_worker', jsonWorkerUrl);
 export default function CodeEditorAce({ value, mode, onChange, readOnly = false, height = 300, ...rest }: CodeEditorProps) {
   const dark = useIsDark();
   return (
-    <div role="group" aria-label={rest['aria-label']} style={{ border: '1px solid var(--chakra-colors-border)', borderRadius: 6, overflow: 'hidden' }}>
+    <div role="group" aria-label={rest['aria-label']} style={{ width: '100%', border: '1px solid var(--chakra-colors-border)', borderRadius: 6, overflow: 'hidden' }}>
       <AceEditor
         mode={mode}
         theme={dark ? 'tomorrow_night' : 'github'}

@@ -20,7 +20,7 @@ export interface CollectionFormSpec<T, D = unknown> {
   /** A function when the fields depend on the rows (a dropdown of people). */
   readonly fields: readonly FormField[] | ((rows: readonly T[]) => readonly FormField[]);
   /** Controls that are not text fields (a key-value editor, a switch), below them: they change the draft the form sends. */
-  readonly controls?: (draft: D, change: (draft: D) => void, busy: boolean) => ReactNode;
+  readonly controls?: (draft: D, change: (draft: D) => void, busy: boolean, errors?: Readonly<Record<string, string | undefined>>) => ReactNode;
 }
 
 /** What a cell may do with its row: a row's menu deletes it, say. */
@@ -46,8 +46,6 @@ export interface CollectionPageProps<T, C, U, R> {
   readonly rowsOpen?: boolean;
   /** A click on a row goes to the row's own page instead of opening a form (a generic settings resource). */
   readonly onRowOpen?: (row: T) => void;
-  /** Above the title: where the page sits (Settings / Health Checks). */
-  readonly breadcrumb?: ReactNode;
   /** The create form, and the header button that opens it, shown to who may create. */
   readonly create?: CollectionFormSpec<T, C> & { readonly button: string };
   /** The edit form; with a `button`, the header also opens it to pick its row (shown to who may edit). */
@@ -113,7 +111,6 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
 
   return (
     <Box>
-      {props.breadcrumb}
       <PageHeader
         title={props.title}
         description={props.description}
@@ -191,7 +188,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
             ) : undefined
           }
         >
-          {controls && controlled.draft !== undefined && <Fragment key={controlled.generation}>{controls(controlled.draft, changeDraft, view.saving)}</Fragment>}
+          {controls && controlled.draft !== undefined && <Fragment key={controlled.generation}>{controls(controlled.draft, changeDraft, view.saving, form?.errors.fields)}</Fragment>}
         </FormDialog>
       )}
       {question && (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  SettingsResourceMachines, selectResourceEditorView, type ResourceEditorEvent, type ResourceEditorView, type ResourceKind,
+  SettingsResourceMachines, selectResourceEditorView, selectTeamMembersView, type ResourceEditorEvent, type ResourceEditorView, type ResourceKind,
   type ResourceListMachine,
 } from '../../core/settings';
 import type { ToastStatus } from '../../core/shared';
@@ -37,6 +37,21 @@ export function useResourceEditor(
       actor.on('navigate', (event) => latest.current.onNavigate(event.path)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
+  return { view, send };
+}
+
+/** A team's members tab machine, started for the signed-in person: its view model, its events, its toasts handed on. */
+export function useTeamMembers(teamId: string, onToast: (status: ToastStatus, message: string) => void) {
+  const { teamMembers } = useService(SettingsResourceMachines);
+  const { roles } = useSession();
+  const [input] = useState(() => ({ teamId, roles }));
+  const { view, send, actor } = useActorView(teamMembers, input, selectTeamMembersView);
+  const latest = useRef(onToast);
+  latest.current = onToast;
+  useEffect(() => {
+    const subscription = actor.on('toast', (event) => latest.current(event.status, event.message));
+    return () => subscription.unsubscribe();
   }, [actor]);
   return { view, send };
 }

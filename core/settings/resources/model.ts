@@ -87,3 +87,11 @@ export interface ResourceWrite {
   readonly schedule?: string | null;
   readonly spec: Readonly<Record<string, unknown>>;
 }
+
+/** A person as the team members panel lists them (seed 002 §2.2 'Team members panel'). */
+export interface TeamPerson {
+  readonly id: string;
+  readonly name: string;
+  readonly email?: string;
+  readonly avatar?: string;
+}

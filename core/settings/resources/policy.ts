@@ -26,7 +26,7 @@ export function resourcesPolicy(kind: ResourceKind, port: SettingsResourcePort):
       edit: (roles) => canWriteResource(roles, kind),
       remove: (roles) => canWriteResource(roles, kind),
     },
-    create: { draft: () => emptyResourceDraft(kind), validate: validateResourceDraft },
+    create: { draft: () => emptyResourceDraft(kind), validate: (draft) => validateResourceDraft(kind, draft) },
     texts: {
       empty: emptyResourceList(title),
       created: (draft) => resourceCreated(label, draft.name.trim()),

@@ -1,5 +1,5 @@
 import { serviceIdentifier, type CollectionPage, type CollectionQuery } from '../../shared';
-import type { ResourceDraft, ResourceKind, SettingsResource } from './model';
+import type { ResourceDraft, ResourceKind, SettingsResource, TeamPerson } from './model';
 
 export const SettingsResourcePort = serviceIdentifier<SettingsResourcePort>('SettingsResourcePort');
 
@@ -15,4 +15,16 @@ export interface SettingsResourcePort {
   create(kind: ResourceKind, draft: ResourceDraft, createdBy: string): Promise<SettingsResource>;
   update(kind: ResourceKind, id: string, draft: ResourceDraft, createdBy: string): Promise<SettingsResource>;
   remove(kind: ResourceKind, id: string): Promise<void>;
+}
+
+export const TeamMemberPort = serviceIdentifier<TeamMemberPort>('TeamMemberPort');
+
+/** A team's members (seed 002 §7.2 'Teams', reference §2.5): who is in it, and who could be added. */
+export interface TeamMemberPort {
+  members(teamId: string): Promise<TeamPerson[]>;
+  /** Everyone who may be added to a team (not deleted), by name. */
+  people(): Promise<TeamPerson[]>;
+  add(teamId: string, personIds: readonly string[]): Promise<void>;
+  /** Takes the person out of this team only. */
+  remove(teamId: string, personId: string): Promise<void>;
 }

@@ -1,10 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FormErrors } from '../../shared';
 import type { ResourceEditorMachine } from './machines/resource-editor.machine';
-import type { ResourceDraft, ResourceTab } from './model';
-import { resourceKind } from './rules/kinds';
+import type { TeamMembersMachine } from './machines/team-members.machine';
+import type { ResourceDraft, ResourceTab, TeamPerson } from './model';
+import { resourceKind, specEditorOf } from './rules/kinds';
 import {
-  RESOURCE_TAB_LABELS, RESOURCE_TEXTS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, deleteResourceMessage, deleteResourceTitle,
+  RESOURCE_TAB_LABELS, RESOURCE_TEXTS, SCHEDULE_OPTIONS, TEAM_TEXTS, TOPOLOGY_NOT_RUN_NOTE, deleteResourceMessage, deleteResourceTitle,
 } from './texts';
 
 /** Which of the Spec tab's fields show, and which may be changed. */
@@ -44,6 +45,8 @@ export interface ResourceEditorView {
   readonly deleting: boolean;
   /** What this backend does not run of the spec (topologies). */
   readonly note?: string;
+  /** The health check's type picker and forms, or YAML (R002-2-2-34). */
+  readonly specEditor: 'canary' | 'yaml';
 }
 
 /** The Spec tab's fields for a kind, in the add modal (creating) or on the edit page. */
@@ -86,5 +89,41 @@ export function selectResourceEditorView(snapshot: SnapshotFrom<ResourceEditorMa
     confirm: confirming ? { title: deleteResourceTitle(definition.label), message: deleteResourceMessage(context.draft.name) } : undefined,
     deleting: confirming && snapshot.hasTag('busy'),
     note: context.kind === 'topologies' ? TOPOLOGY_NOT_RUN_NOTE : undefined,
+    specEditor: specEditorOf(context.kind, context.resource?.source),
+  };
+}
+
+/** What the team members tab renders. */
+export interface TeamMembersView {
+  readonly loading: boolean;
+  readonly error?: string;
+  readonly members: readonly TeamPerson[];
+  /** R002-2-2-44: the empty state's words, when the team has nobody. */
+  readonly empty?: string;
+  readonly canManage: boolean;
+  readonly busy: boolean;
+  /** The 'Add users to the team' modal: people not in the team, and who is picked. */
+  readonly picker?: { readonly title: string; readonly candidates: readonly TeamPerson[]; readonly picked: readonly string[]; readonly canAdd: boolean };
+}
+
+export function selectTeamMembersView(snapshot: SnapshotFrom<TeamMembersMachine>): TeamMembersView {
+  const { context } = snapshot;
+  const loading = snapshot.hasTag('loading');
+  const memberIds = new Set(context.members.map((member) => member.id));
+  return {
+    loading,
+    error: snapshot.hasTag('error') ? context.error : undefined,
+    members: context.members,
+    empty: !loading && !snapshot.hasTag('error') && context.members.length === 0 ? TEAM_TEXTS.noMembers : undefined,
+    canManage: context.canManage,
+    busy: snapshot.hasTag('busy'),
+    picker: snapshot.hasTag('adding')
+      ? {
+          title: TEAM_TEXTS.addUsersTitle,
+          candidates: context.people.filter((person) => !memberIds.has(person.id)),
+          picked: context.picked,
+          canAdd: context.picked.length > 0 && !snapshot.hasTag('busy'),
+        }
+      : undefined,
   };
 }

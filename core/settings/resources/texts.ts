@@ -47,4 +47,19 @@ export const SCHEDULE_OPTIONS = [
 
 /** What a topology spec does here beside its components (issue 21): saved and checked, not run. */
 export const TOPOLOGY_NOT_RUN_NOTE =
-  'The built-in backend creates the components listed under components:; lookups and scripts are saved and validated but not run.';
+  "The built-in backend creates the components listed in the spec's components list; lookups and scripts are saved and validated but not run.";
+
+/** R002-2-2-36: the health-check add modal's help link. */
+export const HEALTH_CHECK_DOCS = { label: 'Health check docs', url: 'https://flanksource.com/docs/guide/canary-checker' } as const;
+
+/** Seed 002 §2.2 'Team members panel' and §8's team messages. */
+export const TEAM_TEXTS = {
+  noMembers: "You haven't added any team members to the team yet.",
+  addMembers: 'Add Members',
+  removeUser: 'Remove user',
+  addUsersTitle: 'Add users to the team',
+  add: 'Add',
+  everyoneIsMember: 'Everyone is in this team already.',
+} as const;
+export const memberRemoved = (name: string): string => `${name} removed from team successfully`;
+export const membersAdded = (names: readonly string[]): string => `${names.join(', ')} added to the team successfully`;

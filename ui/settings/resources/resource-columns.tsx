@@ -50,7 +50,7 @@ function JobStatusCell({ resource }: { resource: SettingsResource }) {
 
 const CELLS: Readonly<Record<ResourceColumnKey, Cell>> = {
   name: {
-    width: 'minmax(200px, 1.4fr)',
+    width: 'minmax(160px, 1.4fr)',
     render: (resource) => (
       <HStack gap="2" minW="0">
         <Text fontWeight="medium" truncate title={resource.name}>
@@ -64,14 +64,14 @@ const CELLS: Readonly<Record<ResourceColumnKey, Cell>> = {
       </HStack>
     ),
   },
-  source: { width: 150, render: (resource) => muted(sourceLabel(resource.source)) },
-  schedule: { width: 120, render: (resource) => muted(resource.schedule) },
-  namespace: { width: 120, render: (resource) => muted(resource.namespace) },
-  jobStatus: { width: 170, render: (resource) => <JobStatusCell resource={resource} /> },
-  lastRun: { width: 130, render: (resource) => <DateText value={resource.lastRun} /> },
-  lastFailed: { width: 130, render: (resource) => <DateText value={resource.lastFailed} /> },
+  source: { width: 120, render: (resource) => muted(sourceLabel(resource.source)) },
+  schedule: { width: 100, render: (resource) => muted(resource.schedule) },
+  namespace: { width: 100, render: (resource) => muted(resource.namespace) },
+  jobStatus: { width: 140, render: (resource) => <JobStatusCell resource={resource} /> },
+  lastRun: { width: 105, render: (resource) => <DateText value={resource.lastRun} /> },
+  lastFailed: { width: 105, render: (resource) => <DateText value={resource.lastFailed} /> },
   tags: {
-    width: 200,
+    width: 160,
     render: (resource) => {
       const { first, more } = tagsSummary(resource.labels);
       if (!first) return muted(undefined);
@@ -85,10 +85,10 @@ const CELLS: Readonly<Record<ResourceColumnKey, Cell>> = {
       );
     },
   },
-  created: { width: 130, render: (resource) => <DateText value={resource.createdAt} /> },
-  updated: { width: 130, render: (resource) => <DateText value={resource.updatedAt} /> },
+  created: { width: 105, render: (resource) => <DateText value={resource.createdAt} /> },
+  updated: { width: 105, render: (resource) => <DateText value={resource.updatedAt} /> },
   createdBy: {
-    width: 160,
+    width: 140,
     render: (resource) => (resource.createdBy ? <Person name={resource.createdBy.name} avatar={resource.createdBy.avatar} /> : muted(undefined)),
   },
 };

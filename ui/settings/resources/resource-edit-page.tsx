@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Box, Button, Link as ChakraLink, Field, HStack, Input, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { type ResourceKind, type ResourceTab } from '../../../core/settings';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -11,8 +11,9 @@ import { TableSkeleton } from '../../components/table-skeleton';
 import { notify } from '../../components/toaster';
 import { usePageTitle } from '../../hooks/page-title';
 import { useResourceEditor } from '../../hooks/resources';
+import { CanarySpecEditor } from './canary-spec-editor';
 import { ObjectEditor } from './object-editor';
-import { ResourceBreadcrumb } from './resource-breadcrumb';
+import { TeamMembersTab } from './team-members-tab';
 
 /** /settings/{table}/{id} (seed 002 §2.2): the resource's tabs, its Spec tab with Update and Delete. */
 export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string }) {
@@ -27,7 +28,9 @@ export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string 
 
   return (
     <Box>
-      <ResourceBreadcrumb title={view.kindTitle} listPath={view.listPath} name={view.name || id} />
+      <ChakraLink asChild fontSize="sm" color="fg.muted" mb="2">
+        <Link href={`~${view.listPath}`}>← {view.kindTitle}</Link>
+      </ChakraLink>
       <PageHeader title={view.name || view.kindLabel} description={view.note} />
       {view.loading && (
         <Panel>
@@ -95,10 +98,14 @@ export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string 
                       <ObjectEditor label="Labels" mode="json" height={100} readOnly={!view.canSave} initial={draft.labels} onText={(text) => send({ type: 'editor.set', name: 'labels', text })} />
                     </Field.Root>
                   )}
-                  <Field.Root>
-                    <Field.Label>Spec</Field.Label>
-                    <ObjectEditor label="Spec" mode="yaml" height={360} readOnly={!view.canSave} initial={draft.spec} onText={(text) => send({ type: 'editor.set', name: 'spec', text })} />
-                  </Field.Root>
+                  {view.specEditor === 'canary' ? (
+                    <CanarySpecEditor spec={draft.spec} onSpec={(spec) => send({ type: 'spec.set', spec })} errors={errors.fields} readOnly={!view.canSave} />
+                  ) : (
+                    <Field.Root>
+                      <Field.Label>Spec</Field.Label>
+                      <ObjectEditor label="Spec" mode="yaml" height={360} readOnly={!view.canSave} initial={draft.spec} onText={(text) => send({ type: 'editor.set', name: 'spec', text })} />
+                    </Field.Root>
+                  )}
                   {errors.message && (
                     <Alert.Root status="error">
                       <Alert.Indicator />
@@ -125,6 +132,13 @@ export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string 
               </form>
             </Panel>
           </Tabs.Content>
+          {view.tabs.some((tab) => tab.id === 'manageTeam') && (
+            <Tabs.Content value="manageTeam">
+              <Panel>
+                <TeamMembersTab teamId={id} />
+              </Panel>
+            </Tabs.Content>
+          )}
         </Tabs.Root>
       )}
       <ConfirmDialog

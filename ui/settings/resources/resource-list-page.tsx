@@ -1,16 +1,16 @@
-import { Field, Stack } from '@chakra-ui/react';
+import { Field, Link, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import {
-  RESOURCE_TEXTS, addResourceTitle, applyEditorText, labelsOf, resourceEditPath, resourceFieldsView, resourceKey, resourceKind, type ResourceDraft,
+  HEALTH_CHECK_DOCS, RESOURCE_TEXTS, addResourceTitle, applyEditorText, labelsOf, resourceEditPath, resourceFieldsView, resourceKey, resourceKind, specEditorOf, type ResourceDraft,
   type ResourceKind, type SettingsResource,
 } from '../../../core/settings';
 import { CollectionPage } from '../../components/collection-page';
 import type { FormField } from '../../components/form-dialog';
 import { usePageTitle } from '../../hooks/page-title';
 import { useResourceListMachine } from '../../hooks/resources';
+import { CanarySpecEditor } from './canary-spec-editor';
 import { ObjectEditor } from './object-editor';
-import { ResourceBreadcrumb } from './resource-breadcrumb';
 import { resourceTableColumns } from './resource-columns';
 
 /** The add modal's text fields, from core's field rules for a new resource of the kind. */
@@ -26,11 +26,25 @@ function createFields(kind: ResourceKind): readonly FormField[] {
   ];
 }
 
-/** The add modal's labels and spec editors (R002-2-2-24, 32, 33). */
-function DraftEditors({ kind, draft, change, busy }: { kind: ResourceKind; draft: ResourceDraft; change: (draft: ResourceDraft) => void; busy: boolean }) {
+interface DraftEditorsProps {
+  readonly kind: ResourceKind;
+  readonly draft: ResourceDraft;
+  readonly change: (draft: ResourceDraft) => void;
+  readonly busy: boolean;
+  readonly errors?: Readonly<Record<string, string | undefined>>;
+}
+
+/** The add modal's labels and spec editors (R002-2-2-24, 32, 33), a health check's type picker and forms (R002-2-2-36 to 38). */
+function DraftEditors({ kind, draft, change, busy, errors }: DraftEditorsProps) {
   const shown = resourceFieldsView(kind, false);
+  const canary = specEditorOf(kind) === 'canary';
   return (
     <Stack gap="4">
+      {canary && (
+        <Link href={HEALTH_CHECK_DOCS.url} target="_blank" rel="noreferrer" fontSize="sm" colorPalette="blue">
+          {HEALTH_CHECK_DOCS.label}
+        </Link>
+      )}
       {shown.labels && (
         <Field.Root>
           <Field.Label>Labels</Field.Label>
@@ -44,17 +58,21 @@ function DraftEditors({ kind, draft, change, busy }: { kind: ResourceKind; draft
           />
         </Field.Root>
       )}
-      <Field.Root>
-        <Field.Label>Spec</Field.Label>
-        <ObjectEditor
-          label="Spec"
-          mode="yaml"
-          height={260}
-          readOnly={busy}
-          initial={draft.spec}
-          onText={(text) => change({ ...draft, spec: applyEditorText(draft.spec, text) })}
-        />
-      </Field.Root>
+      {canary ? (
+        <CanarySpecEditor spec={draft.spec} onSpec={(spec) => change({ ...draft, spec })} errors={errors} readOnly={busy} />
+      ) : (
+        <Field.Root>
+          <Field.Label>Spec</Field.Label>
+          <ObjectEditor
+            label="Spec"
+            mode="yaml"
+            height={260}
+            readOnly={busy}
+            initial={draft.spec}
+            onText={(text) => change({ ...draft, spec: applyEditorText(draft.spec, text) })}
+          />
+        </Field.Root>
+      )}
     </Stack>
   );
 }
@@ -71,7 +89,6 @@ export function ResourceListPage({ kind, virtualized = true }: { kind: ResourceK
   return (
     <CollectionPage
       machine={machine}
-      breadcrumb={<ResourceBreadcrumb title={definition.title} listPath={definition.path} />}
       title={definition.title}
       description={`The ${definition.title.toLowerCase()} this console keeps, newest first.`}
       refreshLabel={`Refresh ${definition.title.toLowerCase()}`}
@@ -83,7 +100,7 @@ export function ResourceListPage({ kind, virtualized = true }: { kind: ResourceK
         title: addResourceTitle(definition.label),
         submitLabel: RESOURCE_TEXTS.save,
         fields,
-        controls: (draft, change, busy) => <DraftEditors kind={kind} draft={draft} change={change} busy={busy} />,
+        controls: (draft, change, busy, errors) => <DraftEditors kind={kind} draft={draft} change={change} busy={busy} errors={errors} />,
       }}
       noun={[definition.label.toLowerCase(), definition.title.toLowerCase()]}
       errorTitle={`Could not load ${definition.title.toLowerCase()}`}

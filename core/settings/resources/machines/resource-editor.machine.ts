@@ -22,6 +22,8 @@ export type ResourceEditorEvent =
   | { type: 'field.set'; name: ResourceTextField; value: string }
   /** The labels (JSON) or spec (YAML) editor's whole text. */
   | { type: 'editor.set'; name: 'labels' | 'spec'; text: string }
+  /** The spec as a form editor left it (a health check's form). */
+  | { type: 'spec.set'; spec: Readonly<Record<string, unknown>> }
   | { type: 'resource.save' }
   | { type: 'resource.delete' }
   | { type: 'delete.confirm' }
@@ -74,7 +76,7 @@ export function createResourceEditorMachine(port: SettingsResourcePort) {
     guards: {
       found: (_, resource: SettingsResource | undefined) => resource !== undefined,
       canWrite: ({ context }) => context.canWrite,
-      draftRefused: ({ context }) => refused(validateResourceDraft(context.draft)),
+      draftRefused: ({ context }) => refused(validateResourceDraft(context.kind, context.draft)),
     },
     actions: {
       toastError: emit((_, error: unknown) => toast('error', errorMessage(error))),
@@ -136,8 +138,9 @@ export function createResourceEditorMachine(port: SettingsResourcePort) {
                   : { ...context.draft, spec: applyEditorText(context.draft.spec, event.text) },
             }),
           },
+          'spec.set': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, spec: event.spec }) }) },
           'resource.save': [
-            { guard: 'draftRefused', actions: assign({ errors: ({ context }) => validateResourceDraft(context.draft) }) },
+            { guard: 'draftRefused', actions: assign({ errors: ({ context }) => validateResourceDraft(context.kind, context.draft) }) },
             { guard: 'canWrite', target: 'saving', actions: assign({ errors: {} }) },
           ],
           'resource.delete': { guard: 'canWrite', target: 'confirming' },

@@ -2,6 +2,8 @@ import { can } from '../../../access';
 import type { FormErrors } from '../../../shared';
 import { validateRequired } from '../../../shared';
 import type { ResourceDraft, ResourceKind, ResourceWrite, SettingsResource } from '../model';
+import { validateCanaryForm } from './canary-forms';
+import { canaryTypeOf } from './canary-types';
 import { resourceKind } from './kinds';
 
 /** R002-3-02 and 03: a new resource's namespace is 'default'. */
@@ -31,10 +33,12 @@ export function draftOf(kind: ResourceKind, resource: SettingsResource): Resourc
   };
 }
 
-/** R002-5-01: resource forms require a name. */
-export function validateResourceDraft(draft: ResourceDraft): FormErrors {
+/** R002-5-01 and 02: resource forms require a name; a health check's form, its fields by family. */
+export function validateResourceDraft(kind: ResourceKind, draft: ResourceDraft): FormErrors {
   const name = validateRequired(draft.name);
-  return name ? { fields: { name } } : {};
+  const form = kind === 'canaries' ? validateCanaryForm(draft.spec, canaryTypeOf(draft.spec)).fields : undefined;
+  const fields = { ...(name ? { name } : {}), ...form };
+  return Object.keys(fields).length > 0 ? { fields } : {};
 }
 
 /**

@@ -26,7 +26,7 @@ export const RESOURCE_KIND_DEFINITIONS: Readonly<Record<ResourceKind, ResourceKi
     kind: 'teams', label: 'Team', title: 'Teams', path: '/settings/teams', resource: 'teams',
     hidden: NO_SCHEDULE_NO_NAMESPACE,
     fields: { namespace: false, icon: true, labels: false },
-    tabs: ['spec'],
+    tabs: ['spec', 'manageTeam'],
   },
 };
 
@@ -34,3 +34,6 @@ export const resourceKind = (kind: ResourceKind): ResourceKindDefinition => RESO
 
 /** R002-2-2-15: a row opens its edit page, /settings/{table}/{id}. */
 export const resourceEditPath = (kind: ResourceKind, id: string): string => `${resourceKind(kind).path}/${encodeURIComponent(id)}`;
+
+/** R002-2-2-34: a health check made here (no source) is edited with the type picker and forms; anything else as YAML. */
+export const specEditorOf = (kind: ResourceKind, source?: string): 'canary' | 'yaml' => (kind === 'canaries' && !source ? 'canary' : 'yaml');
