@@ -30,6 +30,7 @@ export function CatalogFilterBar({ catalog, options, searchText, refreshing, onS
     <HStack gap="3" wrap="wrap" mb="4" role="search">
       <SelectField
         label="Type"
+        width="56"
         value={catalog.configType ?? ALL_TYPES}
         options={catalog.configType && !options.types.some((type) => type.value === catalog.configType) ? [...types, { value: catalog.configType, label: catalog.configType }] : types}
         onChange={(choice) => onFilter('configType', configTypeValue(choice))}

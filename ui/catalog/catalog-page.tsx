@@ -1,5 +1,5 @@
-import { Box, Breadcrumb, HStack, Text } from '@chakra-ui/react';
-import { Link, useLocation } from 'wouter';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
 import {
   CATALOG_EMPTY, CATALOG_ERROR_TITLE, CATALOG_ROW_HEIGHT, CATALOG_TITLE, catalogKey, configPath, type ConfigLine, type SummaryLine,
 } from '../../core/catalog';
@@ -12,6 +12,7 @@ import { TableSkeleton } from '../components/table-skeleton';
 import { notify } from '../components/toaster';
 import { useCatalogList } from '../hooks/catalog';
 import { usePageTitle } from '../hooks/page-title';
+import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { CONFIG_TABLE_COLUMNS, SUMMARY_TABLE_COLUMNS } from './catalog-columns';
 import { CatalogFilterBar } from './catalog-filter-bar';
 
@@ -25,28 +26,9 @@ export default function CatalogPage() {
 
   return (
     <Box>
-      <Breadcrumb.Root mb="4" size="lg">
-        <Breadcrumb.List>
-          {catalog.breadcrumb.map((crumb, index) =>
-            index === catalog.breadcrumb.length - 1 ? (
-              <Breadcrumb.Item key={crumb}>
-                <Breadcrumb.CurrentLink as="h1" fontWeight="semibold">
-                  {crumb}
-                </Breadcrumb.CurrentLink>
-              </Breadcrumb.Item>
-            ) : (
-              <HStack key={crumb} gap="inherit">
-                <Breadcrumb.Item>
-                  <Breadcrumb.Link asChild>
-                    <Link href="/">{crumb}</Link>
-                  </Breadcrumb.Link>
-                </Breadcrumb.Item>
-                <Breadcrumb.Separator />
-              </HStack>
-            ),
-          )}
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Box mb="4">
+        <CatalogBreadcrumb crumbs={catalog.breadcrumb.map((label, index) => ({ label, href: index === 0 ? '/catalog' : undefined }))} />
+      </Box>
       <CatalogFilterBar
         catalog={catalog}
         options={options}

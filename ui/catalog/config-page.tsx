@@ -1,6 +1,5 @@
-import { Badge, Box, Breadcrumb, Button, CloseButton, Drawer, Flex, HStack, Portal, Spinner, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, Portal, Spinner, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
 import { CONFIG_ERROR_TITLE, DETAILS_NOT_FOUND, HIDE_SIDEBAR, SHOW_SIDEBAR, type ConfigTab } from '../../core/catalog';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
 import { EmptyState } from '../components/empty-state';
@@ -10,6 +9,7 @@ import { Panel } from '../components/panel';
 import { TableSkeleton } from '../components/table-skeleton';
 import { useConfigPage } from '../hooks/catalog';
 import { usePageTitle } from '../hooks/page-title';
+import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { ConfigContent } from './config-content';
 import { ConfigSidebar } from './config-sidebar';
 
@@ -41,31 +41,13 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
   return (
     <Box>
       <HStack justify="space-between" mb="3" gap="3" wrap="wrap">
-        <Breadcrumb.Root size="lg">
-          <Breadcrumb.List>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <Link href="~/catalog">Catalog</Link>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            {view.sidebar && (
-              <>
-                <Breadcrumb.Item>
-                  <Breadcrumb.Link asChild>
-                    <Link href={`~${view.sidebar.typePath}`}>{view.sidebar.type}</Link>
-                  </Breadcrumb.Link>
-                </Breadcrumb.Item>
-                <Breadcrumb.Separator />
-              </>
-            )}
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink as="h1" fontWeight="semibold" wordBreak="break-all">
-                {view.name}
-              </Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
+        <CatalogBreadcrumb
+          crumbs={[
+            { label: 'Catalog', href: '/catalog' },
+            ...(view.sidebar ? [{ label: view.sidebar.type, href: view.sidebar.typePath }] : []),
+            { label: view.name },
+          ]}
+        />
         <HStack gap="2">
           {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
           {sidebarToggle}
@@ -92,14 +74,14 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
       </HStack>
       <Flex gap="5" align="start">
         <Panel flex="1" minW="0">
-          <HStack justify="flex-end" mb="2">
-            {canLinkToIncident && (
-              <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
-                <LinkIcon /> {LINK_TO_INCIDENT}
-              </Button>
-            )}
-          </HStack>
           <ConfigContent
+            actions={
+              canLinkToIncident && (
+                <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
+                  <LinkIcon /> {LINK_TO_INCIDENT}
+                </Button>
+              )
+            }
             lines={view.lines}
             format={view.format}
             selected={view.selected}
