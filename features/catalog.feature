@@ -216,3 +216,80 @@ Feature: Catalog
         | 11   |        |
         | 11.1 | up     |
         | 8.9  | down   |
+
+  Rule: Changes
+
+    Background:
+      Given the catalog's changes:
+        | id | config  | type    | severity | summary      | hours ago | count | first seen hours ago |
+        | c1 | orders  | diff    | medium   | storage grew | 1         | 3     | 5                    |
+        | c2 | api-7f9 | Pulled  | info     | image pulled | 2         | 1     | 2                    |
+        | c3 | api-7f9 | BackOff | high     | back-off     | 3         | 1     | 3                    |
+
+    @R002-2-1-60 @R002-2-1-65 @R002-2-1-67
+    Scenario: The change history opens on the last two days, newest first, 200 a page
+      When the change history opens with ""
+      Then the changes are asked from "now-2d", page 1 of 200, sorted "-created_at", deleted configs left out
+      And the change history lists "storage grew, image pulled, back-off"
+
+    @R002-2-1-56
+    Scenario: A change seen more than once says how often and over how long
+      When the change history opens with ""
+      Then the last seen of "storage grew" adds "x 3 over 4h"
+      And the last seen of "image pulled" adds nothing
+
+    @R002-2-1-58 @R002-2-1-61
+    Scenario: A cell's exclude button filters its value out, and its chip removes the filter
+      When the change history opens with ""
+      And the change type "Pulled" is excluded from a cell
+      Then the change history lists "storage grew, back-off"
+      And the change filters show the chips "Change type: !Pulled"
+      When the chip "Change type: !Pulled" is removed
+      Then the change history lists "storage grew, image pulled, back-off"
+      And the change filters show no chips
+
+    @R002-2-1-59
+    Scenario: Changes are filtered by severity, as the least severity shown
+      When the change history opens with "severity=medium"
+      Then the change history lists "storage grew, back-off"
+
+    @R002-2-1-64
+    Scenario: Changes of deleted configs show once the preference says so
+      Given the preference "Hide Deleted Config Changes" is "no"
+      When the change history opens with ""
+      Then the changes are asked with deleted configs included
+
+    @R002-2-1-62 @R002-2-1-63
+    Scenario Outline: A config's changes look downstream by default, and upstream when asked
+      When the changes of config "api-7f9" open with "<url>"
+      Then the changes of config "api-7f9" are asked looking "<recursive>"
+
+      Examples:
+        | url                           | recursive  |
+        |                               | downstream |
+        | upstream=true                 | all        |
+        | downstream=false&upstream=true | upstream   |
+        | downstream=false              | none       |
+
+    @R002-9-06 @R002-2-1-30
+    Scenario: A config's changes are asked of the feed through its relationships, 5 deep
+      Given the catalog is read from the server
+      When the changes of config "api-7f9" open with ""
+      Then the server is asked for the changes of config "api-7f9" looking "downstream" 5 deep, page 1 of 200
+
+    @R002-2-1-57
+    Scenario: Clicking a change opens its details with its diff
+      Given change "c1" has the diff:
+        """
+        --- a
+        +++ b
+        @@ -1,2 +1,2 @@
+         engine: postgres
+        -size: 100
+        +size: 200
+        """
+      When the details of change "c1" open
+      Then the diff reads side by side:
+        | old              | new              |
+        | 1  engine: postgres | 1  engine: postgres |
+        | 2 -size: 100     | 2 +size: 200     |

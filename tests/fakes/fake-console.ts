@@ -57,7 +57,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const health = new FakeHealthPort(() => clock.now());
   const incidents = new FakeIncidentPort(clock);
   const evidenceSearch = new FakeEvidenceSearch();
-  const catalog = new FakeCatalogPort();
+  const catalog = new FakeCatalogPort(() => clock.now());
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<SessionPort>(SessionPort).toConstantValue(session);

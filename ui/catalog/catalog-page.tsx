@@ -15,6 +15,7 @@ import { usePageTitle } from '../hooks/page-title';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { CONFIG_TABLE_COLUMNS, SUMMARY_TABLE_COLUMNS } from './catalog-columns';
 import { CatalogFilterBar } from './catalog-filter-bar';
+import { CatalogTabs } from './catalog-tabs';
 
 /** Seed 002 §2.1: /catalog (the area's own path, so links are relative to it), the summary by provider and type, or the flat list once a type, label or search narrows it. */
 export default function CatalogPage() {
@@ -29,11 +30,14 @@ export default function CatalogPage() {
       <Box mb="4">
         <CatalogBreadcrumb crumbs={catalog.breadcrumb.map((label, index) => ({ label, href: index === 0 ? '/catalog' : undefined }))} />
       </Box>
+      <CatalogTabs current="Catalog" configType={catalog.configType} />
       <CatalogFilterBar
         catalog={catalog}
         options={options}
         searchText={list.searchText}
         refreshing={view.refreshing}
+        hideDeleted={list.hideDeleted}
+        onHideDeleted={list.setHideDeleted}
         onSearch={list.setSearchText}
         onFilter={list.setFilter}
         onRefresh={list.refresh}
