@@ -271,7 +271,7 @@ Feature: Catalog
         | downstream=false&upstream=true | upstream   |
         | downstream=false              | none       |
 
-    @R002-9-06 @R002-2-1-30
+    @R002-9-06
     Scenario: A config's changes are asked of the feed through its relationships, 5 deep
       Given the catalog is read from the server
       When the changes of config "api-7f9" open with ""
@@ -293,3 +293,59 @@ Feature: Catalog
         | old              | new              |
         | 1  engine: postgres | 1  engine: postgres |
         | 2 -size: 100     | 2 +size: 200     |
+
+  Rule: Insights
+
+    Background:
+      Given the catalog's insights:
+        | id | config  | analyzer   | type        | severity | hours ago | message         |
+        | i1 | api-7f9 | privileged | security    | high     | 1         | runs privileged |
+        | i2 | orders  | idle       | cost        | low      | 2         | idle for a week |
+        | i3 | api-7f9 | no-limits  | reliability | medium   | 3         | no limits       |
+
+    @R002-9-02 @R002-7-1-05
+    Scenario: Insights open on the first page of 50, first observed newest first
+      When the insights open with ""
+      Then the insights are asked for page 0 of 50 sorted by "first_observed" "desc"
+      And the insights list "privileged, idle, no-limits"
+
+    @R002-2-1-70
+    Scenario: Insights of one config, filtered by severity
+      When the insights of config "api-7f9" open with "severity=medium"
+      Then the insights list "no-limits"
+
+    @R002-7-1-02
+    Scenario: The severity filter is sent in lower case
+      Given the catalog is read from the server
+      When the insights open with "severity=HIGH"
+      Then the server is asked for insights with "severity" "eq.high"
+
+    @R002-2-1-71
+    Scenario Outline: An insight's message is cut at 500 characters
+      Then a message of <length> characters shows as <shown> characters
+
+      Examples:
+        | length | shown |
+        | 500    | 500   |
+        | 501    | 503   |
+
+    @R002-8-25
+    Scenario: A failed load shows the server's message in place of the table
+      Given the insights fail with "analysis is unavailable"
+      When the insights open with ""
+      Then the insights show the error "analysis is unavailable"
+
+  Rule: The catalog's pages
+
+    @R002-2-1-29 @R002-2-1-30 @R002-2-1-31
+    Scenario Outline: What each path under /catalog shows
+      Then the catalog path "<path>" shows <page>
+
+      Examples:
+        | path                    | page                               |
+        | /                       | the list                           |
+        | /changes                | the change history                 |
+        | /insights               | the insights                       |
+        | /c-1                    | the config "c-1" on its config tab |
+        | /c-1/changes            | the config "c-1" on its changes tab |
+        | /c-1/insights           | the config "c-1" on its insights tab |

@@ -1,12 +1,12 @@
 import type {
   CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigChange,
-  ConfigDetail, ConfigItem, ConfigPage,
+  ConfigDetail, ConfigItem, ConfigPage, InsightPage, InsightsQuery,
 } from '../../core/catalog';
 import { CATALOG_SUMMARY_WINDOW, CHANGES_DEPTH } from '../../core/catalog';
 import { DomainError, isHealth, isUuid } from '../../core/shared';
 import type { HttpClient } from './client';
 import {
-  ChangeConfigRowsCodec, ChangeDetailRowsCodec, ChangesAnswerCodec, ConfigCostRowsCodec, type ChangeRow, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
+  ChangeConfigRowsCodec, ChangeDetailRowsCodec, ChangesAnswerCodec, ConfigCostRowsCodec, InsightRowsCodec, type ChangeRow, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
 } from './codecs/catalog';
 import { decode } from './codecs/decode';
 import { condition, from } from './postgrest';
@@ -77,6 +77,14 @@ export const CONFIG_SORT_COLUMNS: ReadonlySet<string> = new Set([
 
 const LIST_COLUMNS =
   'id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_30d,changes,analysis';
+
+/** The columns the insights may be sorted by (reference §2.3); anything else sorts by first observed. */
+export const INSIGHT_SORT_COLUMNS: ReadonlySet<string> = new Set([
+  'config_name', 'analysis_type', 'analyzer', 'summary', 'severity', 'status', 'source', 'first_observed', 'last_observed',
+]);
+
+const INSIGHT_COLUMNS =
+  'id,config_id,config_name,config_type,analysis_type,analyzer,severity,status,summary,message,source,first_observed,last_observed';
 
 const distinct = (values: readonly (string | null | undefined)[]) =>
   [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))].sort((a, b) => a.localeCompare(b));
@@ -204,6 +212,36 @@ export class HttpCatalogAdapter implements CatalogPort {
       diff: present(row.diff),
       patches: row.patches ?? undefined,
       details: row.details ?? undefined,
+    };
+  }
+
+  async insights(query: InsightsQuery): Promise<InsightPage> {
+    let select = from('config_analysis_items').select(INSIGHT_COLUMNS);
+    if (query.configId) select = select.eq('config_id', query.configId);
+    if (query.configType) select = select.eq('config_type', query.configType);
+    if (query.severity) select = select.eq('severity', query.severity);
+    if (query.analyzer) select = select.eq('analyzer', query.analyzer);
+    if (query.analysisType) select = select.eq('analysis_type', query.analysisType);
+    const sortBy = INSIGHT_SORT_COLUMNS.has(query.sortBy) ? query.sortBy : 'first_observed';
+    select = select.order(sortBy, { ascending: query.sortOrder === 'asc', nulls: 'last' }).order('id');
+    const page = await this.db.select(select.page(query.pageIndex, query.pageSize), InsightRowsCodec, { count: true });
+    return {
+      insights: page.rows.map((row) => ({
+        id: row.id,
+        configId: row.config_id ?? '',
+        configName: row.config_name ?? '',
+        configType: row.config_type ?? '',
+        analysisType: row.analysis_type ?? '',
+        analyzer: row.analyzer ?? '',
+        severity: present(row.severity),
+        status: present(row.status),
+        summary: present(row.summary),
+        message: present(row.message),
+        source: present(row.source),
+        firstObserved: present(row.first_observed),
+        lastObserved: present(row.last_observed),
+      })),
+      total: page.total ?? page.rows.length,
     };
   }
 }

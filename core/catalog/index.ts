@@ -11,3 +11,4 @@ export * from './config-page-selectors';
 export { changesPolicy } from './changes-policy';
 export { changeDetailsMachine, type ChangeDetailsMachine, type ChangeDetailsContext, type ChangeDetailsEvent } from './machines/change-details.machine';
 export * from './changes-selectors';
+export { insightsPolicy } from './insights-policy';

@@ -152,3 +152,39 @@ export interface ChangeDetail extends ConfigChange {
   readonly patches?: unknown;
   readonly details?: unknown;
 }
+
+/** An insight (seed 002 §3's config analysis, reference §2.3 `config_analysis_items`). */
+export interface Insight {
+  readonly id: string;
+  readonly configId: string;
+  readonly configName: string;
+  readonly configType: string;
+  readonly analysisType: string;
+  readonly analyzer: string;
+  readonly severity?: string;
+  readonly status?: string;
+  readonly summary?: string;
+  readonly message?: string;
+  readonly source?: string;
+  readonly firstObserved?: string;
+  readonly lastObserved?: string;
+}
+
+export interface InsightsQuery {
+  readonly configId?: string;
+  readonly configType?: string;
+  /** Lower case, as the server stores it (seed 002 §7.1). */
+  readonly severity?: string;
+  readonly analyzer?: string;
+  readonly analysisType?: string;
+  /** Counted from 0. */
+  readonly pageIndex: number;
+  readonly pageSize: number;
+  readonly sortBy: string;
+  readonly sortOrder: 'asc' | 'desc';
+}
+
+export interface InsightPage {
+  readonly insights: readonly Insight[];
+  readonly total: number;
+}

@@ -1,6 +1,7 @@
 import { serviceIdentifier } from '../shared';
 import type {
-  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail, ConfigPage,
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail, ConfigPage, InsightPage,
+  InsightsQuery,
 } from './model';
 
 /** The catalog list's calls (seed 002 §7.1, reference §2.3, §4.4). Failures reject with a DomainError. */
@@ -18,4 +19,6 @@ export interface CatalogPort {
   changes(query: ChangesQuery): Promise<ChangePage>;
   /** One change with its diff, patches and details; rejects with not_found when there is none. */
   change(id: string): Promise<ChangeDetail>;
+  /** A page of `config_analysis_items`, with the total. */
+  insights(query: InsightsQuery): Promise<InsightPage>;
 }

@@ -65,3 +65,8 @@ export const CHANGE_DETAILS_TITLE = 'Change';
 export const NO_DIFF = 'This change has no diff';
 /** Seed 002 §3: change severities, least first. */
 export const CHANGE_SEVERITY_OPTIONS = ['info', 'low', 'medium', 'high', 'critical'] as const;
+
+export const INSIGHTS_TITLE = 'Insights';
+export const INSIGHTS_EMPTY = 'No insights found';
+/** Seed 002 §2.1: the insights table's columns. */
+export const INSIGHT_COLUMNS = ['Catalog', 'Type', 'Analyzer', 'Severity', 'Status', 'First Observed', 'Last Observed'] as const;

@@ -3,10 +3,11 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type Actor } from 'xstate';
 import {
   CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, HIDE_DELETED_CONFIG_CHANGES, bindCatalogPorts, configPath, healthBar, isDeleted,
-  repeatText, selectCatalogListView, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
+  INSIGHT_MESSAGE_LIMIT, catalogRoute, repeatText, selectCatalogListView, truncateMessage, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
   type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
-  type ChangeDetailsMachine, type ConfigPageMachine,
+  type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery,
 } from '../../core/catalog';
+import { DomainError } from '../../core/shared';
 import { isHealth } from '../../core/shared';
 import { HttpCatalogAdapter } from '../../adapters/http/catalog.http';
 import { createHttpClient } from '../../adapters/http/client';
@@ -28,6 +29,7 @@ interface CatalogWorld {
   list?: CollectionScreen<CatalogRow>;
   config?: ConfigScreen;
   changes?: CollectionScreen<ConfigChange>;
+  insights?: CollectionScreen<Insight>;
 }
 
 const catalog = (world: ConsoleWorld) => areaWorld<CatalogWorld>(world, 'catalog', () => ({ port: world.console.catalog }));
@@ -89,7 +91,8 @@ Given('the catalog is read from the server', function (this: ConsoleWorld) {
   catalog(this).server = new FakeFetch()
     .on('POST', '/api/catalog/summary', reply(200, [{ type: 'Kubernetes::Pod', count: 2, health: { healthy: 2 }, changes: 1, analysis: {} }]))
     .on('GET', '/api/db/configs', reply(200, [], { 'content-range': '*/0' }))
-    .on('POST', '/api/catalog/changes', reply(200, {}));
+    .on('POST', '/api/catalog/changes', reply(200, {}))
+    .on('GET', '/api/db/config_analysis_items', reply(200, [], { 'content-range': '*/0' }));
 });
 
 When('the catalog opens with {string}', async function (this: ConsoleWorld, search: string) {
@@ -432,4 +435,78 @@ Then('the diff reads side by side:', function (this: ConsoleWorld, table: DataTa
     line ? `${old ? line.oldLine : line.newLine} ${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '}${line.text}` : '';
   const rows = view.split.filter((row) => row.hunk === undefined).map((row) => ({ old: side(row.left), new: side(row.right, false) }));
   assert.deepEqual(rows, table.hashes());
+});
+
+// Insights
+
+Given("the catalog's insights:", function (this: ConsoleWorld, table: DataTable) {
+  catalog(this).port.setInsights(
+    table.hashes().map((row): Insight => ({
+      id: row.id!,
+      configId: idOf(row.config!),
+      configName: '',
+      configType: '',
+      analyzer: row.analyzer!,
+      analysisType: row.type!,
+      severity: row.severity,
+      status: 'open',
+      message: row.message,
+      firstObserved: new Date(this.clock.now().getTime() - Number(row['hours ago']) * 3_600_000).toISOString(),
+    })),
+  );
+});
+
+Given('the insights fail with {string}', function (this: ConsoleWorld, message: string) {
+  catalog(this).port.failNext('insights', new DomainError('server', message));
+});
+
+When('the insights open with {string}', async function (this: ConsoleWorld, search: string) {
+  catalog(this).insights = await openCollection(this, machines(this).insights(), { search });
+});
+
+When('the insights of config {string} open with {string}', async function (this: ConsoleWorld, name: string, search: string) {
+  catalog(this).insights = await openCollection(this, machines(this).insights(idOf(name)), { search });
+});
+
+const insightsScreen = (world: ConsoleWorld) => {
+  const { insights } = catalog(world);
+  assert.ok(insights, 'the insights are not open');
+  return insights;
+};
+
+Then('the insights are asked for page {int} of {int} sorted by {string} {string}', function (this: ConsoleWorld, page: number, size: number, sortBy: string, order: string) {
+  const [asked] = catalog(this).port.callsOf('insights').at(-1) as [InsightsQuery];
+  assert.deepEqual([asked.pageIndex, asked.pageSize, asked.sortBy, asked.sortOrder], [page, size, sortBy, order]);
+});
+
+Then('the insights list {string}', function (this: ConsoleWorld, analyzers: string) {
+  assert.equal(insightsScreen(this).view().rows.map((insight) => insight.analyzer).join(', '), analyzers);
+});
+
+Then('the server is asked for insights with {string} {string}', function (this: ConsoleWorld, parameter: string, value: string) {
+  const request = catalog(this).server!.requests.filter((held) => held.url.pathname === '/api/db/config_analysis_items').at(-1);
+  assert.ok(request, 'the insights were not asked for');
+  assert.equal(request.url.searchParams.get(parameter), value);
+});
+
+Then('a message of {int} characters shows as {int} characters', function (length: number, shown: number) {
+  const message = 'm'.repeat(length);
+  const cut = truncateMessage(message);
+  assert.equal(cut.length, shown);
+  assert.equal(cut.startsWith('m'.repeat(Math.min(length, INSIGHT_MESSAGE_LIMIT))), true);
+});
+
+Then('the insights show the error {string}', function (this: ConsoleWorld, message: string) {
+  assert.equal(insightsScreen(this).view().error, message);
+});
+
+// The catalog's pages
+
+Then(/^the catalog path "([^"]*)" shows (.+)$/, function (path: string, page: string) {
+  const route = catalogRoute(path);
+  const config = /^the config "([^"]+)" on its (\w+) tab$/.exec(page);
+  const expected = config
+    ? { page: 'config', id: config[1], tab: config[2] }
+    : { page: { 'the list': 'list', 'the change history': 'changes', 'the insights': 'insights' }[page] };
+  assert.deepEqual(route, expected);
 });

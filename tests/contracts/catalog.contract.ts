@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogFilter, CatalogListQuery, CatalogPort, ChangesQuery, ConfigProperty } from '../../core/catalog';
+import type { CatalogFilter, CatalogListQuery, CatalogPort, ChangesQuery, ConfigProperty, InsightsQuery } from '../../core/catalog';
 import { MISSING_ID, rejectsWith } from './contract';
 
 /** A config a case puts in the catalog: the fields both sides can store. */
@@ -31,7 +31,19 @@ export interface ContractChange {
   readonly details?: unknown;
 }
 
+/** An insight a case puts on a config, first seen `hoursAgo` before now. */
+export interface ContractInsight {
+  readonly id: string;
+  readonly configId: string;
+  readonly analyzer: string;
+  readonly analysisType: string;
+  readonly severity: string;
+  readonly message: string;
+  readonly hoursAgo: number;
+}
+
 export interface CatalogArrange {
+  insights(insights: readonly ContractInsight[]): Promise<void>;
   configs(configs: readonly ContractConfig[]): Promise<void>;
   changes(changes: readonly ContractChange[]): Promise<void>;
 }
@@ -59,6 +71,13 @@ const CHANGES: readonly ContractChange[] = [
   { id: CHANGE(4), configId: ID(2), changeType: 'diff', severity: 'low', summary: 'old', hoursAgo: 72 },
 ];
 
+const INSIGHT = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
+const INSIGHTS: readonly ContractInsight[] = [
+  { id: INSIGHT(1), configId: ID(1), analyzer: 'privileged', analysisType: 'security', severity: 'high', message: 'runs privileged', hoursAgo: 1 },
+  { id: INSIGHT(2), configId: ID(4), analyzer: 'idle', analysisType: 'cost', severity: 'low', message: 'idle for a week', hoursAgo: 2 },
+  { id: INSIGHT(3), configId: ID(1), analyzer: 'no-limits', analysisType: 'reliability', severity: 'medium', message: 'no limits', hoursAgo: 3 },
+];
+
 const changesAsked = (fields: Partial<ChangesQuery> = {}): ChangesQuery => ({
   from: 'now-2d', includeDeletedConfigs: false, page: 1, pageSize: 50, sortBy: '-created_at', ...fields,
 });
@@ -77,7 +96,10 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
       port = subject.port;
       await subject.arrange.configs(ESTATE);
       await subject.arrange.changes(CHANGES);
+      await subject.arrange.insights(INSIGHTS);
     });
+    const analyzers = async (asked: Partial<InsightsQuery>) =>
+      (await port.insights({ pageIndex: 0, pageSize: 50, sortBy: 'first_observed', sortOrder: 'desc', ...asked })).insights.map((insight) => insight.analyzer);
     const summaries = async (asked: Partial<ChangesQuery>) => (await port.changes(changesAsked(asked))).changes.map((change) => change.summary);
     const names = async (asked: Partial<CatalogListQuery>) => (await port.list(query(asked))).configs.map((config) => config.name);
 
@@ -147,6 +169,17 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
     it('reads one change with its diff and details', async () => {
       expect(await port.change(CHANGE(1))).toMatchObject({ id: CHANGE(1), configName: 'orders', diff: DIFF, details: { by: 'scraper' } });
       await rejectsWith(port.change(MISSING_ID), 'not_found');
+    });
+
+    it('lists insights first observed newest first, with their config, filtered and paged', async () => {
+      const page = await port.insights({ pageIndex: 0, pageSize: 50, sortBy: 'first_observed', sortOrder: 'desc' });
+      expect(page.total).toBe(3);
+      expect(page.insights[0]).toMatchObject({ id: INSIGHT(1), configId: ID(1), configName: 'api-7f9', configType: 'Kubernetes::Pod', analysisType: 'security', severity: 'high', message: 'runs privileged' });
+      expect(page.insights.map((insight) => insight.analyzer)).toEqual(['privileged', 'idle', 'no-limits']);
+      expect(await analyzers({ configId: ID(1) })).toEqual(['privileged', 'no-limits']);
+      expect(await analyzers({ severity: 'low' })).toEqual(['idle']);
+      expect(await analyzers({ configType: 'Kubernetes::Pod', analysisType: 'reliability' })).toEqual(['no-limits']);
+      expect(await analyzers({ sortBy: 'analyzer', sortOrder: 'asc', pageIndex: 1, pageSize: 2 })).toEqual(['privileged']);
     });
 
     it('offers the types, tag keys, labels and statuses to filter by', async () => {

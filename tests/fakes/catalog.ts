@@ -1,6 +1,6 @@
 import type {
   CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail,
-  ConfigItem, ConfigPage,
+  ConfigItem, ConfigPage, Insight, InsightPage, InsightsQuery,
 } from '../../core/catalog';
 import { CHANGE_SEVERITY_OPTIONS } from '../../core/catalog';
 import { DomainError } from '../../core/shared';
@@ -65,9 +65,39 @@ const inList = (list: string | undefined, value: string) => {
 
 const DAY = 86_400_000;
 
+const INSIGHT_FIELDS: Record<string, keyof Insight> = {
+  config_name: 'configName', analysis_type: 'analysisType', analyzer: 'analyzer', summary: 'summary', severity: 'severity', status: 'status',
+  source: 'source', first_observed: 'firstObserved', last_observed: 'lastObserved',
+};
+
 export class FakeCatalogPort extends ScriptedPort<Method> implements CatalogPort {
   private configs: ConfigItem[] = [];
   private changeList: ChangeDetail[] = [];
+  private insightList: Insight[] = [];
+
+  /** The insights held; a config's name and type are taken from the catalog when it has the config. */
+  setInsights(insights: readonly Insight[]): this {
+    this.insightList = [...insights];
+    return this;
+  }
+
+  async insights(query: InsightsQuery): Promise<InsightPage> {
+    await this.enter('insights', query);
+    const field = (insight: Insight) => String((insight as unknown as Record<string, unknown>)[INSIGHT_FIELDS[query.sortBy] ?? 'firstObserved'] ?? '');
+    const found = this.insightList
+      .map((insight) => {
+        const config = this.configs.find((held) => held.id === insight.configId);
+        return config ? { ...insight, configName: config.name, configType: config.type } : insight;
+      })
+      .filter((insight) => query.configId === undefined || insight.configId === query.configId)
+      .filter((insight) => query.configType === undefined || insight.configType === query.configType)
+      .filter((insight) => query.severity === undefined || insight.severity === query.severity)
+      .filter((insight) => query.analyzer === undefined || insight.analyzer === query.analyzer)
+      .filter((insight) => query.analysisType === undefined || insight.analysisType === query.analysisType)
+      .sort((a, b) => field(a).localeCompare(field(b)) * (query.sortOrder === 'asc' ? 1 : -1));
+    const offset = query.pageIndex * query.pageSize;
+    return { insights: found.slice(offset, offset + query.pageSize), total: found.length };
+  }
 
   constructor(private readonly now: () => Date = () => new Date()) {
     super();

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { catalogRoute } from '../../core/catalog';
 import { NotFoundPage } from '../shell/not-found-page';
 import { CatalogChangesPage } from './catalog-changes-page';
+import { CatalogInsightsPage } from './catalog-insights-page';
 import CatalogPage from './catalog-page';
 import { ConfigPage } from './config-page';
 
@@ -11,7 +12,8 @@ export default function CatalogArea() {
   const route = catalogRoute(location);
   if (route?.page === 'list') return <CatalogPage />;
   if (route?.page === 'changes') return <CatalogChangesPage />;
-  if (route?.page === 'config' && (route.tab === 'config' || route.tab === 'changes')) {
+  if (route?.page === 'insights') return <CatalogInsightsPage />;
+  if (route?.page === 'config' && (route.tab === 'config' || route.tab === 'changes' || route.tab === 'insights')) {
     return <ConfigPage key={route.id} id={route.id} tab={route.tab} />;
   }
   return <NotFoundPage />;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { catalogTabs } from '../../core/catalog';
 
 /** Seed 002 §2.1: the catalog's tabs this console has, carrying the config type across. */
-export function CatalogTabs({ current, configType }: { current: 'Catalog' | 'Changes'; configType?: string }) {
+export function CatalogTabs({ current, configType }: { current: 'Catalog' | 'Changes' | 'Insights'; configType?: string }) {
   return (
     <HStack as="nav" aria-label="Catalog tabs" gap="1" borderBottomWidth="1px" mb="4">
       {catalogTabs(configType).map((tab) => (

@@ -14,11 +14,12 @@ import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { ChangesView } from './changes-view';
 import { ConfigContent } from './config-content';
 import { ConfigSidebar } from './config-sidebar';
+import { InsightsView } from './insights-view';
 
 const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 /** Seed 002 §2.1: /catalog/{id}, the config's header and tabs, its content and its sidebar. */
-export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'config' | 'changes'> }) {
+export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'config' | 'changes' | 'insights'> }) {
   const { view, send, canLinkToIncident } = useConfigPage(id);
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
   const [collapsed, setCollapsed] = useState(false);
@@ -66,7 +67,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
                 </Badge>
               )}
             </HStack>
-          ) : item.tab === 'config' || item.tab === 'changes' ? (
+          ) : item.tab === 'config' || item.tab === 'changes' || item.tab === 'insights' ? (
             <ChakraLink key={item.tab} asChild px="3" py="2" color="fg.muted" _hover={{ color: 'fg', textDecoration: 'none' }}>
               <Link href={`~${item.path}`}>
                 {item.label}
@@ -92,9 +93,9 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
       </HStack>
       <Flex gap="5" align="start">
         <Panel flex="1" minW="0">
-          {tab === 'changes' ? (
-            <ChangesView configId={id} />
-          ) : (
+          {tab === 'changes' && <ChangesView configId={id} />}
+          {tab === 'insights' && <InsightsView configId={id} />}
+          {tab === 'config' && (
             <ConfigContent
               actions={
                 canLinkToIncident && (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isFeatureEnabled } from '../../core/access';
 import {
   CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView,
-  selectChangeDetailsView, selectChangesListView, selectConfigPageView, type CatalogRow, type ConfigChange,
+  selectChangeDetailsView, selectChangesListView, selectConfigPageView, type CatalogRow, type ConfigChange, type Insight,
 } from '../../core/catalog';
 import { PreferencesPort } from '../../core/session';
 import { useActorView } from './actor';
@@ -114,4 +114,12 @@ export function useChangesList(configId: string | undefined, handlers: Collectio
       send({ type: 'collection.refresh' });
     },
   };
+}
+
+/** The insights (seed 002 §2.1): /catalog/insights, or a config's Insights tab; filters, sort and page in the URL. */
+export function useInsightsList(configId: string | undefined, handlers: CollectionHandlers) {
+  const machines = useService(CatalogMachines);
+  const machine = useMemo(() => machines.insights(configId), [machines, configId]);
+  const { view, send } = useCollection<Insight, Insight, Insight, unknown>(machine, handlers);
+  return { view, send, filter: view.filter };
 }

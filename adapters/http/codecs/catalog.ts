@@ -106,3 +106,25 @@ export const ChangeConfigRowsCodec = t.array(
   t.intersection([t.type({ id: t.string }), t.partial({ name: optional(t.string), type: optional(t.string), tags: StringMap, deleted_at: optional(t.string) })]),
   'ChangeConfigRows',
 );
+
+/** A row of `config_analysis_items` (reference §2.3). */
+export const InsightRowsCodec = t.array(
+  t.intersection([
+    t.type({ id: t.string }),
+    t.partial({
+      config_id: optional(t.string),
+      config_name: optional(t.string),
+      config_type: optional(t.string),
+      analysis_type: optional(t.string),
+      analyzer: optional(t.string),
+      severity: optional(t.string),
+      status: optional(t.string),
+      summary: optional(t.string),
+      message: optional(t.string),
+      source: optional(t.string),
+      first_observed: optional(t.string),
+      last_observed: optional(t.string),
+    }),
+  ]),
+  'InsightRows',
+);

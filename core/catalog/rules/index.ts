@@ -14,3 +14,7 @@ export {
   recursionOf, changesQuery, toggleInFilterList, toggleTag,
 } from './changes-filter';
 export { parseUnifiedDiff, sideBySide, type DiffLine, type SideBySideRow } from './unified-diff';
+export {
+  INSIGHTS_PAGE_SIZE, DEFAULT_INSIGHTS_SORT, INSIGHT_MESSAGE_LIMIT, INSIGHT_TYPES, INSIGHT_SEVERITIES, INSIGHTS_FILTER_DEFAULTS, insightsQuery,
+  truncateMessage,
+} from './insights-filter';

@@ -25,6 +25,15 @@ describeCatalogContract('HTTP adapter on the built-in backend', async () => {
           );
         }
       },
+      insights: async (insights) => {
+        for (const insight of insights) {
+          await backend.sql(
+            `INSERT INTO config_analysis (id, config_id, analyzer, analysis_type, severity, message, status, first_observed, last_observed)
+             VALUES ($1, $2, $3, $4, $5, $6, 'open', now() - make_interval(hours => $7), now())`,
+            [insight.id, insight.configId, insight.analyzer, insight.analysisType, insight.severity, insight.message, insight.hoursAgo],
+          );
+        }
+      },
       changes: async (changes) => {
         for (const change of changes) {
           await backend.sql(
