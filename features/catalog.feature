@@ -200,7 +200,7 @@ Feature: Catalog
 
     @R002-2-1-52
     Scenario: Labels show without the name label
-      Given config "api-7f9" has the labels "name=api, app=api, tier=web"
+      Given config "api-7f9" has the labels "name=api, Name=api, app=api, tier=web"
       When the page of config "api-7f9" opens
       Then the sidebar's labels read "app=api, tier=web"
 

@@ -47,6 +47,30 @@ describe('when someone walks the catalog', () => {
     suite.signedIn.expectNoConsoleErrors();
   });
 
+  it("opens a change of the catalog's history and reads its diff", async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/catalog/changes?range=30d&changeType=diff');
+    const changes = page.getByRole('grid', { name: 'Changes' });
+    await changes.getByRole('row').nth(1).waitFor();
+    await changes.getByRole('row').nth(1).getByRole('gridcell').nth(3).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Diff', { exact: true }).waitFor();
+    await screenshot(page, 'catalog change diff');
+    await dialog.getByRole('button', { name: 'Unified' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it('lists the insights and opens one in its panel', async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/catalog/insights');
+    const insights = page.getByRole('grid', { name: 'Insights' });
+    await insights.getByRole('row').nth(1).getByRole('gridcell').first().click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, 'catalog insight');
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
   it("says 'Details not found' for a config that does not exist", async () => {
     const { page } = suite.signedIn;
     await page.goto('/catalog/00000000-0000-4000-8000-00000000dead');

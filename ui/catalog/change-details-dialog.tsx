@@ -9,7 +9,7 @@ const SIGNS: Record<DiffLine['kind'], string> = { added: '+', removed: '-', same
 
 function Line({ line, number }: { line?: DiffLine; number?: number }) {
   return (
-    <Box display="flex" bg={line ? LINE_COLOURS[line.kind] : 'bg.muted'} minH="1.6em">
+    <Box display="flex" bg={line ? LINE_COLOURS[line.kind] : 'bg.muted'} minH="1.6em" overflow="hidden" title={line?.text}>
       <Box as="span" color="fg.subtle" textAlign="right" minW="3em" pe="2" userSelect="none">
         {number ?? ''}
       </Box>
@@ -86,7 +86,7 @@ export function ChangeDetailsDialog({ details, onClose, onView }: ChangeDetailsD
                     row.hunk !== undefined ? (
                       <Line key={index} line={{ kind: 'hunk', text: row.hunk }} />
                     ) : (
-                      <Grid key={index} templateColumns="1fr 1fr" borderBottomWidth="0">
+                      <Grid key={index} templateColumns="minmax(0, 1fr) minmax(0, 1fr)">
                         <Line line={row.left} number={row.left?.oldLine} />
                         <Line line={row.right} number={row.right?.newLine} />
                       </Grid>
