@@ -200,7 +200,7 @@ Feature: Catalog
 
     @R002-2-1-52
     Scenario: Labels show without the name label
-      Given config "api-7f9" has the labels "name=api, app=api, tier=web"
+      Given config "api-7f9" has the labels "name=api, Name=api, app=api, tier=web"
       When the page of config "api-7f9" opens
       Then the sidebar's labels read "app=api, tier=web"
 
@@ -216,3 +216,136 @@ Feature: Catalog
         | 11   |        |
         | 11.1 | up     |
         | 8.9  | down   |
+
+  Rule: Changes
+
+    Background:
+      Given the catalog's changes:
+        | id | config  | type    | severity | summary      | hours ago | count | first seen hours ago |
+        | c1 | orders  | diff    | medium   | storage grew | 1         | 3     | 5                    |
+        | c2 | api-7f9 | Pulled  | info     | image pulled | 2         | 1     | 2                    |
+        | c3 | api-7f9 | BackOff | high     | back-off     | 3         | 1     | 3                    |
+
+    @R002-2-1-60 @R002-2-1-65 @R002-2-1-67
+    Scenario: The change history opens on the last two days, newest first, 200 a page
+      When the change history opens with ""
+      Then the changes are asked from "now-2d", page 1 of 200, sorted "-created_at", deleted configs left out
+      And the change history lists "storage grew, image pulled, back-off"
+
+    @R002-2-1-56
+    Scenario: A change seen more than once says how often and over how long
+      When the change history opens with ""
+      Then the last seen of "storage grew" adds "x 3 over 4h"
+      And the last seen of "image pulled" adds nothing
+
+    @R002-2-1-58 @R002-2-1-61
+    Scenario: A cell's exclude button filters its value out, and its chip removes the filter
+      When the change history opens with ""
+      And the change type "Pulled" is excluded from a cell
+      Then the change history lists "storage grew, back-off"
+      And the change filters show the chips "Change type: !Pulled"
+      When the chip "Change type: !Pulled" is removed
+      Then the change history lists "storage grew, image pulled, back-off"
+      And the change filters show no chips
+
+    @R002-2-1-59
+    Scenario: Changes are filtered by severity, as the least severity shown
+      When the change history opens with "severity=medium"
+      Then the change history lists "storage grew, back-off"
+
+    @R002-2-1-64
+    Scenario: Changes of deleted configs show once the preference says so
+      Given the preference "Hide Deleted Config Changes" is "no"
+      When the change history opens with ""
+      Then the changes are asked with deleted configs included
+
+    @R002-2-1-62 @R002-2-1-63
+    Scenario Outline: A config's changes look downstream by default, and upstream when asked
+      When the changes of config "api-7f9" open with "<url>"
+      Then the changes of config "api-7f9" are asked looking "<recursive>"
+
+      Examples:
+        | url                           | recursive  |
+        |                               | downstream |
+        | upstream=true                 | all        |
+        | downstream=false&upstream=true | upstream   |
+        | downstream=false              | none       |
+
+    @R002-9-06
+    Scenario: A config's changes are asked of the feed through its relationships, 5 deep
+      Given the catalog is read from the server
+      When the changes of config "api-7f9" open with ""
+      Then the server is asked for the changes of config "api-7f9" looking "downstream" 5 deep, page 1 of 200
+
+    @R002-2-1-57
+    Scenario: Clicking a change opens its details with its diff
+      Given change "c1" has the diff:
+        """
+        --- a
+        +++ b
+        @@ -1,2 +1,2 @@
+         engine: postgres
+        -size: 100
+        +size: 200
+        """
+      When the details of change "c1" open
+      Then the diff reads side by side:
+        | old              | new              |
+        | 1  engine: postgres | 1  engine: postgres |
+        | 2 -size: 100     | 2 +size: 200     |
+
+  Rule: Insights
+
+    Background:
+      Given the catalog's insights:
+        | id | config  | analyzer   | type        | severity | hours ago | message         |
+        | i1 | api-7f9 | privileged | security    | high     | 1         | runs privileged |
+        | i2 | orders  | idle       | cost        | low      | 2         | idle for a week |
+        | i3 | api-7f9 | no-limits  | reliability | medium   | 3         | no limits       |
+
+    @R002-9-02 @R002-7-1-05
+    Scenario: Insights open on the first page of 50, first observed newest first
+      When the insights open with ""
+      Then the insights are asked for page 0 of 50 sorted by "first_observed" "desc"
+      And the insights list "privileged, idle, no-limits"
+
+    @R002-2-1-70
+    Scenario: Insights of one config, filtered by severity
+      When the insights of config "api-7f9" open with "severity=medium"
+      Then the insights list "no-limits"
+
+    @R002-7-1-02
+    Scenario: The severity filter is sent in lower case
+      Given the catalog is read from the server
+      When the insights open with "severity=HIGH"
+      Then the server is asked for insights with "severity" "eq.high"
+
+    @R002-2-1-71
+    Scenario Outline: An insight's message is cut at 500 characters
+      Then a message of <length> characters shows as <shown> characters
+
+      Examples:
+        | length | shown |
+        | 500    | 500   |
+        | 501    | 503   |
+
+    @R002-8-25
+    Scenario: A failed load shows the server's message in place of the table
+      Given the insights fail with "analysis is unavailable"
+      When the insights open with ""
+      Then the insights show the error "analysis is unavailable"
+
+  Rule: The catalog's pages
+
+    @R002-2-1-29 @R002-2-1-30 @R002-2-1-31
+    Scenario Outline: What each path under /catalog shows
+      Then the catalog path "<path>" shows <page>
+
+      Examples:
+        | path                    | page                               |
+        | /                       | the list                           |
+        | /changes                | the change history                 |
+        | /insights               | the insights                       |
+        | /c-1                    | the config "c-1" on its config tab |
+        | /c-1/changes            | the config "c-1" on its changes tab |
+        | /c-1/insights           | the config "c-1" on its insights tab |

@@ -1,11 +1,12 @@
 import type {
-  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ConfigDetail, ConfigItem, ConfigPage,
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigChange,
+  ConfigDetail, ConfigItem, ConfigPage, InsightPage, InsightsQuery,
 } from '../../core/catalog';
-import { CATALOG_SUMMARY_WINDOW } from '../../core/catalog';
+import { CATALOG_SUMMARY_WINDOW, CHANGES_DEPTH } from '../../core/catalog';
 import { DomainError, isHealth, isUuid } from '../../core/shared';
 import type { HttpClient } from './client';
 import {
-  ConfigCostRowsCodec, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
+  ChangeConfigRowsCodec, ChangeDetailRowsCodec, ChangesAnswerCodec, ConfigCostRowsCodec, InsightRowsCodec, type ChangeRow, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
 } from './codecs/catalog';
 import { decode } from './codecs/decode';
 import { condition, from } from './postgrest';
@@ -51,6 +52,24 @@ const toSummary = (row: SummaryRow): CatalogSummaryRow => ({
   updatedAt: present(row.updated_at),
 });
 
+const toChange = (row: ChangeRow): ConfigChange => ({
+  id: row.id,
+  configId: row.config_id ?? '',
+  configName: row.name ?? '',
+  configType: row.type ?? '',
+  tags: strings(row.tags),
+  changeType: row.change_type ?? '',
+  severity: present(row.severity),
+  summary: present(row.summary),
+  source: present(row.source),
+  createdAt: row.created_at ?? '',
+  firstObserved: present(row.first_observed),
+  count: numberOf(row.count) ?? 1,
+  createdBy: present(row.created_by),
+  externalCreatedBy: present(row.external_created_by),
+  deletedAt: present(row.deleted_at),
+});
+
 /** The columns the flat list may be sorted by; anything else sorts by type. */
 export const CONFIG_SORT_COLUMNS: ReadonlySet<string> = new Set([
   'name', 'type', 'status', 'health', 'changes', 'cost_total_30d', 'created_at', 'updated_at', 'deleted_at',
@@ -58,6 +77,14 @@ export const CONFIG_SORT_COLUMNS: ReadonlySet<string> = new Set([
 
 const LIST_COLUMNS =
   'id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_30d,changes,analysis';
+
+/** The columns the insights may be sorted by (reference §2.3); anything else sorts by first observed. */
+export const INSIGHT_SORT_COLUMNS: ReadonlySet<string> = new Set([
+  'config_name', 'analysis_type', 'analyzer', 'summary', 'severity', 'status', 'source', 'first_observed', 'last_observed',
+]);
+
+const INSIGHT_COLUMNS =
+  'id,config_id,config_name,config_type,analysis_type,analyzer,severity,status,summary,message,source,first_observed,last_observed';
 
 const distinct = (values: readonly (string | null | undefined)[]) =>
   [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))].sort((a, b) => a.localeCompare(b));
@@ -153,6 +180,68 @@ export class HttpCatalogAdapter implements CatalogPort {
       },
       cost1d: numberOf(costs.rows[0]?.cost_total_1d),
       cost30d: numberOf(costs.rows[0]?.cost_total_30d) ?? numberOf(row.cost_total_30d),
+    };
+  }
+
+  async changes(query: ChangesQuery): Promise<ChangePage> {
+    const body = {
+      ...(query.configId ? { id: query.configId, recursive: query.recursive, depth: CHANGES_DEPTH } : {}),
+      ...(query.configTypes ? { config_type: query.configTypes } : {}),
+      ...(query.changeTypes ? { type: query.changeTypes } : {}),
+      ...(query.severity ? { severity: query.severity } : {}),
+      ...(query.tags ? { tags: query.tags } : {}),
+      from: query.from,
+      include_deleted_configs: query.includeDeletedConfigs,
+      page: query.page,
+      page_size: query.pageSize,
+      sort_by: query.sortBy,
+    };
+    const response = await this.http.request('/catalog/changes', { method: 'POST', body });
+    const answer = decode(ChangesAnswerCodec, response.data, 'POST /catalog/changes');
+    return { changes: (answer.changes ?? []).map(toChange), total: numberOf(answer.total) ?? 0 };
+  }
+
+  async change(id: string): Promise<ChangeDetail> {
+    if (!isUuid(id)) throw new DomainError('not_found', `Change ${id} not found`);
+    const select = 'id,config_id,change_type,severity,source,summary,created_at,first_observed,count,created_by,external_created_by,diff,patches,details';
+    const [row] = (await this.db.select(from('config_changes').select(select).eq('id', id), ChangeDetailRowsCodec)).rows;
+    if (!row) throw new DomainError('not_found', `Change ${id} not found`);
+    const [config] = (await this.db.select(from('configs').select('id,name,type,tags,deleted_at').eq('id', row.config_id), ChangeConfigRowsCodec)).rows;
+    return {
+      ...toChange({ ...row, name: config?.name, type: config?.type, tags: config?.tags, deleted_at: config?.deleted_at }),
+      diff: present(row.diff),
+      patches: row.patches ?? undefined,
+      details: row.details ?? undefined,
+    };
+  }
+
+  async insights(query: InsightsQuery): Promise<InsightPage> {
+    let select = from('config_analysis_items').select(INSIGHT_COLUMNS);
+    if (query.configId) select = select.eq('config_id', query.configId);
+    if (query.configType) select = select.eq('config_type', query.configType);
+    if (query.severity) select = select.eq('severity', query.severity);
+    if (query.analyzer) select = select.eq('analyzer', query.analyzer);
+    if (query.analysisType) select = select.eq('analysis_type', query.analysisType);
+    const sortBy = INSIGHT_SORT_COLUMNS.has(query.sortBy) ? query.sortBy : 'first_observed';
+    select = select.order(sortBy, { ascending: query.sortOrder === 'asc', nulls: 'last' }).order('id');
+    const page = await this.db.select(select.page(query.pageIndex, query.pageSize), InsightRowsCodec, { count: true });
+    return {
+      insights: page.rows.map((row) => ({
+        id: row.id,
+        configId: row.config_id ?? '',
+        configName: row.config_name ?? '',
+        configType: row.config_type ?? '',
+        analysisType: row.analysis_type ?? '',
+        analyzer: row.analyzer ?? '',
+        severity: present(row.severity),
+        status: present(row.status),
+        summary: present(row.summary),
+        message: present(row.message),
+        source: present(row.source),
+        firstObserved: present(row.first_observed),
+        lastObserved: present(row.last_observed),
+      })),
+      total: page.total ?? page.rows.length,
     };
   }
 }

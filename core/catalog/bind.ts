@@ -1,6 +1,9 @@
 import type { PreferencesPort } from '../session';
 import { createCollectionMachine, serviceIdentifier, type Clock } from '../shared';
+import { changesPolicy } from './changes-policy';
+import { insightsPolicy } from './insights-policy';
 import { catalogOptionsMachine } from './machines/catalog-options.machine';
+import { changeDetailsMachine } from './machines/change-details.machine';
 import { configPageMachine } from './machines/config-page.machine';
 import type { CatalogPort } from './ports';
 import { catalogPolicy } from './policy';
@@ -18,6 +21,11 @@ export function bindCatalogPorts({ catalog, preferences, clock }: CatalogPorts) 
     list: createCollectionMachine(catalogPolicy(catalog, preferences)),
     options: catalogOptionsMachine(catalog),
     config: configPageMachine(catalog, clock),
+    /** /catalog/changes without a config id, a config's Changes tab with one. */
+    changes: (configId?: string) => createCollectionMachine(changesPolicy(catalog, preferences, configId)),
+    changeDetails: changeDetailsMachine(catalog),
+    /** /catalog/insights without a config id, a config's Insights tab with one. */
+    insights: (configId?: string) => createCollectionMachine(insightsPolicy(catalog, configId)),
   };
 }
 

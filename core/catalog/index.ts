@@ -8,3 +8,7 @@ export { bindCatalogPorts, CatalogMachines, type CatalogPorts } from './bind';
 export * from './selectors';
 export { configPageMachine, CONFIG_PAGE_URL, type ConfigPageMachine, type ConfigPageContext, type ConfigPageEvent, type ConfigPageInput } from './machines/config-page.machine';
 export * from './config-page-selectors';
+export { changesPolicy } from './changes-policy';
+export { changeDetailsMachine, type ChangeDetailsMachine, type ChangeDetailsContext, type ChangeDetailsEvent } from './machines/change-details.machine';
+export * from './changes-selectors';
+export { insightsPolicy } from './insights-policy';

@@ -97,3 +97,94 @@ export interface ConfigDetail extends ConfigItem {
   readonly summary: ConfigSummaryCounts;
   readonly cost1d?: number;
 }
+
+/** One change of the changes feed (seed 002 §3's config change, reference §4.4). */
+export interface ConfigChange {
+  readonly id: string;
+  readonly configId: string;
+  /** The owning config's name, type and tags. */
+  readonly configName: string;
+  readonly configType: string;
+  readonly tags: Readonly<Record<string, string>>;
+  readonly changeType: string;
+  readonly severity?: string;
+  readonly summary?: string;
+  readonly source?: string;
+  readonly createdAt: string;
+  readonly firstObserved?: string;
+  readonly count: number;
+  readonly createdBy?: string;
+  readonly externalCreatedBy?: string;
+  readonly deletedAt?: string;
+}
+
+/** What the feed is asked (`POST /catalog/changes`, reference §4.4). */
+export interface ChangesQuery {
+  /** One config: its changes and its linked configs' as `recursive` says. */
+  readonly configId?: string;
+  readonly recursive?: 'downstream' | 'upstream' | 'all' | 'none';
+  /** Filter lists (`a,!b`). */
+  readonly configTypes?: string;
+  readonly changeTypes?: string;
+  /** The least severity shown. */
+  readonly severity?: string;
+  /** A tag selector (`cluster=prod,namespace!=kube-system`). */
+  readonly tags?: string;
+  /** Date maths, e.g. now-2d. */
+  readonly from: string;
+  readonly includeDeletedConfigs: boolean;
+  /** Counted from 1. */
+  readonly page: number;
+  readonly pageSize: number;
+  /** `-created_at` and the like. */
+  readonly sortBy: string;
+}
+
+export interface ChangePage {
+  readonly changes: readonly ConfigChange[];
+  readonly total: number;
+}
+
+/** A change with what its details dialog shows. */
+export interface ChangeDetail extends ConfigChange {
+  /** A unified diff of the config's YAML before and after. */
+  readonly diff?: string;
+  readonly patches?: unknown;
+  readonly details?: unknown;
+}
+
+/** An insight (seed 002 §3's config analysis, reference §2.3 `config_analysis_items`). */
+export interface Insight {
+  readonly id: string;
+  readonly configId: string;
+  readonly configName: string;
+  readonly configType: string;
+  readonly analysisType: string;
+  readonly analyzer: string;
+  readonly severity?: string;
+  readonly status?: string;
+  readonly summary?: string;
+  readonly message?: string;
+  readonly source?: string;
+  readonly firstObserved?: string;
+  readonly lastObserved?: string;
+}
+
+export interface InsightsQuery {
+  readonly configId?: string;
+  readonly configType?: string;
+  /** Lower case, as the server stores it (seed 002 §7.1). */
+  readonly severity?: string;
+  readonly analyzer?: string;
+  readonly analysisType?: string;
+  /** Counted from 0. */
+  readonly pageIndex: number;
+  readonly pageSize: number;
+  readonly sortBy: string;
+  readonly sortOrder: 'asc' | 'desc';
+}
+
+export interface InsightPage {
+  readonly insights: readonly Insight[];
+  readonly total: number;
+}

@@ -1,5 +1,8 @@
 import { serviceIdentifier } from '../shared';
-import type { CatalogFilter, CatalogListQuery, CatalogOptions, CatalogSummaryRow, ConfigDetail, ConfigPage } from './model';
+import type {
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail, ConfigPage, InsightPage,
+  InsightsQuery,
+} from './model';
 
 /** The catalog list's calls (seed 002 §7.1, reference §2.3, §4.4). Failures reject with a DomainError. */
 export const CatalogPort = serviceIdentifier<CatalogPort>('CatalogPort');
@@ -12,4 +15,10 @@ export interface CatalogPort {
   options(): Promise<CatalogOptions>;
   /** `config_detail?id=eq.{id}` with its costs; rejects with not_found when there is no such config. */
   get(id: string): Promise<ConfigDetail>;
+  /** `POST /catalog/changes`: a page of changes, newest first unless asked otherwise, with the total. */
+  changes(query: ChangesQuery): Promise<ChangePage>;
+  /** One change with its diff, patches and details; rejects with not_found when there is none. */
+  change(id: string): Promise<ChangeDetail>;
+  /** A page of `config_analysis_items`, with the total. */
+  insights(query: InsightsQuery): Promise<InsightPage>;
 }

@@ -123,3 +123,16 @@ export function selectCatalogOptionsView(snapshot: SnapshotFrom<CatalogOptionsMa
     statuses: options.statuses.map((status) => ({ value: status, label: status })),
   };
 }
+
+/**
+ * The catalog's tabs this console has (seed 002 §2.1), each carrying the config type (R002-2-1-02):
+ * the list and the insights read it as configType, the change history as configTypes.
+ */
+export function catalogTabs(configType: string | undefined): { readonly label: string; readonly path: string }[] {
+  const type = configType ? encodeURIComponent(configType) : undefined;
+  return [
+    { label: 'Catalog', path: type ? `/catalog?configType=${type}` : '/catalog' },
+    { label: 'Changes', path: type ? `/catalog/changes?configTypes=${type}` : '/catalog/changes' },
+    { label: 'Insights', path: type ? `/catalog/insights?configType=${type}` : '/catalog/insights' },
+  ];
+}

@@ -52,3 +52,21 @@ export const CONFIG_TAB_LABELS = {
   config: 'Config', changes: 'Changes', insights: 'Insights', relationships: 'Relationships', playbooks: 'Playbooks', checks: 'Checks',
 } as const;
 export const NO_CONTENT = 'This config has no content';
+
+export const CHANGES_TITLE = 'Changes';
+export const CHANGES_EMPTY = 'No changes in this time range';
+/** Seed 002 §2.1: the change history's columns. */
+export const CHANGE_COLUMNS = ['Last Seen', 'Catalog', 'Type', 'Summary', 'Tags', 'Created By'] as const;
+export const DOWNSTREAM = 'Downstream';
+export const UPSTREAM = 'Upstream';
+export const HIDE_DELETED_CONFIG_CHANGES = 'Hide Deleted Config Changes';
+export const HIDE_DELETED_CATALOG = 'Hide Deleted Catalog';
+export const CHANGE_DETAILS_TITLE = 'Change';
+export const NO_DIFF = 'This change has no diff';
+/** Seed 002 §3: change severities, least first. */
+export const CHANGE_SEVERITY_OPTIONS = ['info', 'low', 'medium', 'high', 'critical'] as const;
+
+export const INSIGHTS_TITLE = 'Insights';
+export const INSIGHTS_EMPTY = 'No insights found';
+/** Seed 002 §2.1: the insights table's columns. */
+export const INSIGHT_COLUMNS = ['Catalog', 'Type', 'Analyzer', 'Severity', 'Status', 'First Observed', 'Last Observed'] as const;

@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type Actor } from 'xstate';
 import {
-  CatalogMachines, HIDE_DELETED_CATALOG_KEY, bindCatalogPorts, configPath, healthBar, isDeleted, selectCatalogListView, selectCatalogOptionsView,
-  selectConfigPageView, type CatalogMachines as Machines, type CatalogRow, type ConfigDetail, type ConfigItem, type ConfigPageMachine,
+  CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, HIDE_DELETED_CONFIG_CHANGES, bindCatalogPorts, configPath, healthBar, isDeleted,
+  INSIGHT_MESSAGE_LIMIT, catalogRoute, repeatText, selectCatalogListView, truncateMessage, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
+  type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
+  type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery,
 } from '../../core/catalog';
+import { DomainError } from '../../core/shared';
 import { isHealth } from '../../core/shared';
 import { HttpCatalogAdapter } from '../../adapters/http/catalog.http';
 import { createHttpClient } from '../../adapters/http/client';
@@ -25,6 +28,8 @@ interface CatalogWorld {
   server?: FakeFetch;
   list?: CollectionScreen<CatalogRow>;
   config?: ConfigScreen;
+  changes?: CollectionScreen<ConfigChange>;
+  insights?: CollectionScreen<Insight>;
 }
 
 const catalog = (world: ConsoleWorld) => areaWorld<CatalogWorld>(world, 'catalog', () => ({ port: world.console.catalog }));
@@ -85,7 +90,9 @@ Given('deleted configs are not hidden', function (this: ConsoleWorld) {
 Given('the catalog is read from the server', function (this: ConsoleWorld) {
   catalog(this).server = new FakeFetch()
     .on('POST', '/api/catalog/summary', reply(200, [{ type: 'Kubernetes::Pod', count: 2, health: { healthy: 2 }, changes: 1, analysis: {} }]))
-    .on('GET', '/api/db/configs', reply(200, [], { 'content-range': '*/0' }));
+    .on('GET', '/api/db/configs', reply(200, [], { 'content-range': '*/0' }))
+    .on('POST', '/api/catalog/changes', reply(200, {}))
+    .on('GET', '/api/db/config_analysis_items', reply(200, [], { 'content-range': '*/0' }));
 });
 
 When('the catalog opens with {string}', async function (this: ConsoleWorld, search: string) {
@@ -298,4 +305,208 @@ Then("the sidebar's labels read {string}", function (this: ConsoleWorld, expecte
 
 Then('the cost is marked {string}', function (this: ConsoleWorld, marker: string) {
   assert.equal(sidebar(this).cost?.trend ?? '', marker);
+});
+
+// Changes
+
+Given("the catalog's changes:", function (this: ConsoleWorld, table: DataTable) {
+  const hoursAgo = (hours: string) => new Date(this.clock.now().getTime() - Number(hours) * 3_600_000).toISOString();
+  catalog(this).port.setChanges(
+    table.hashes().map((row): ChangeDetail => ({
+      id: row.id!,
+      configId: idOf(row.config!),
+      configName: '',
+      configType: '',
+      tags: {},
+      changeType: row.type!,
+      severity: row.severity,
+      summary: row.summary,
+      createdAt: hoursAgo(row['hours ago']!),
+      firstObserved: hoursAgo(row['first seen hours ago']!),
+      count: Number(row.count),
+    })),
+  );
+});
+
+Given('change {string} has the diff:', function (this: ConsoleWorld, id: string, diff: string) {
+  const { port } = catalog(this);
+  port.setChanges(port.allChanges().map((change) => (change.id === id ? { ...change, diff } : change)));
+});
+
+const PREFERENCES: Readonly<Record<string, string>> = { [HIDE_DELETED_CONFIG_CHANGES]: HIDE_DELETED_CHANGES_KEY };
+
+Given('the preference {string} is {string}', function (this: ConsoleWorld, name: string, value: string) {
+  this.console.preferences.setValue(PREFERENCES[name]!, value);
+});
+
+When('the change history opens with {string}', async function (this: ConsoleWorld, search: string) {
+  catalog(this).changes = await openCollection(this, machines(this).changes(), { search });
+});
+
+When('the changes of config {string} open with {string}', async function (this: ConsoleWorld, name: string, search: string) {
+  catalog(this).changes = await openCollection(this, machines(this).changes(idOf(name)), { search });
+});
+
+const changesScreen = (world: ConsoleWorld) => {
+  const { changes } = catalog(world);
+  assert.ok(changes, 'no change history is open');
+  return changes;
+};
+const lastAsked = (world: ConsoleWorld) => (catalog(world).port.callsOf('changes').at(-1) as [ChangesQuery])[0];
+const changeWith = (world: ConsoleWorld, summary: string) => {
+  const change = changesScreen(world).view().rows.find((held) => held.summary === summary);
+  assert.ok(change, `the change history shows no '${summary}'`);
+  return change;
+};
+
+Then(
+  'the changes are asked from {string}, page {int} of {int}, sorted {string}, deleted configs left out',
+  function (this: ConsoleWorld, from: string, page: number, pageSize: number, sortBy: string) {
+    const asked = lastAsked(this);
+    assert.deepEqual([asked.from, asked.page, asked.pageSize, asked.sortBy, asked.includeDeletedConfigs], [from, page, pageSize, sortBy, false]);
+  },
+);
+
+Then('the changes are asked with deleted configs included', function (this: ConsoleWorld) {
+  assert.equal(lastAsked(this).includeDeletedConfigs, true);
+});
+
+Then('the change history lists {string}', function (this: ConsoleWorld, summaries: string) {
+  assert.equal(changesScreen(this).view().rows.map((change) => change.summary).join(', '), summaries);
+});
+
+Then('the last seen of {string} adds {string}', function (this: ConsoleWorld, summary: string, text: string) {
+  assert.equal(repeatText(changeWith(this, summary)), text);
+});
+
+Then('the last seen of {string} adds nothing', function (this: ConsoleWorld, summary: string) {
+  assert.equal(repeatText(changeWith(this, summary)), undefined);
+});
+
+When('the change type {string} is excluded from a cell', async function (this: ConsoleWorld, type: string) {
+  const screen = changesScreen(this);
+  const { changeType } = selectChangesListView(screen.view());
+  screen.send({ type: 'filter.set', name: 'changeType', value: toggleInFilterList(changeType, type, true) });
+  await screen.settled();
+});
+
+Then('the change filters show the chips {string}', function (this: ConsoleWorld, chips: string) {
+  assert.equal(selectChangesListView(changesScreen(this).view()).chips.map((chip) => chip.label).join(', '), chips);
+});
+
+Then('the change filters show no chips', function (this: ConsoleWorld) {
+  assert.deepEqual(selectChangesListView(changesScreen(this).view()).chips, []);
+});
+
+When('the chip {string} is removed', async function (this: ConsoleWorld, label: string) {
+  const screen = changesScreen(this);
+  const chip = selectChangesListView(screen.view()).chips.find((held) => held.label === label);
+  assert.ok(chip, `no chip '${label}'`);
+  screen.send({ type: 'filter.set', name: chip.name, value: '' });
+  await screen.settled();
+});
+
+Then('the changes of config {string} are asked looking {string}', function (this: ConsoleWorld, name: string, recursive: string) {
+  const asked = lastAsked(this);
+  assert.deepEqual([asked.configId, asked.recursive], [idOf(name), recursive]);
+});
+
+Then(
+  'the server is asked for the changes of config {string} looking {string} {int} deep, page {int} of {int}',
+  function (this: ConsoleWorld, name: string, recursive: string, depth: number, page: number, pageSize: number) {
+    const request = catalog(this).server!.requests.filter((held) => held.url.pathname === '/api/catalog/changes').at(-1);
+    assert.ok(request, 'the changes were not asked for');
+    const body = request.body as Record<string, unknown>;
+    assert.deepEqual([body.id, body.recursive, body.depth, body.page, body.page_size], [idOf(name), recursive, depth, page, pageSize]);
+  },
+);
+
+When('the details of change {string} open', async function (this: ConsoleWorld, id: string) {
+  const actor = createActor(machines(this).changeDetails).start();
+  actor.send({ type: 'change.open', id });
+  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
+  this.remember('catalog.changeDetails', actor);
+});
+
+Then('the diff reads side by side:', function (this: ConsoleWorld, table: DataTable) {
+  const actor = this.recall<Actor<ChangeDetailsMachine>>('catalog.changeDetails');
+  const view = selectChangeDetailsView(actor.getSnapshot());
+  const side = (line?: { kind: string; text: string; oldLine?: number; newLine?: number }, old = true) =>
+    line ? `${old ? line.oldLine : line.newLine} ${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '}${line.text}` : '';
+  const rows = view.split.filter((row) => row.hunk === undefined).map((row) => ({ old: side(row.left), new: side(row.right, false) }));
+  assert.deepEqual(rows, table.hashes());
+});
+
+// Insights
+
+Given("the catalog's insights:", function (this: ConsoleWorld, table: DataTable) {
+  catalog(this).port.setInsights(
+    table.hashes().map((row): Insight => ({
+      id: row.id!,
+      configId: idOf(row.config!),
+      configName: '',
+      configType: '',
+      analyzer: row.analyzer!,
+      analysisType: row.type!,
+      severity: row.severity,
+      status: 'open',
+      message: row.message,
+      firstObserved: new Date(this.clock.now().getTime() - Number(row['hours ago']) * 3_600_000).toISOString(),
+    })),
+  );
+});
+
+Given('the insights fail with {string}', function (this: ConsoleWorld, message: string) {
+  catalog(this).port.failNext('insights', new DomainError('server', message));
+});
+
+When('the insights open with {string}', async function (this: ConsoleWorld, search: string) {
+  catalog(this).insights = await openCollection(this, machines(this).insights(), { search });
+});
+
+When('the insights of config {string} open with {string}', async function (this: ConsoleWorld, name: string, search: string) {
+  catalog(this).insights = await openCollection(this, machines(this).insights(idOf(name)), { search });
+});
+
+const insightsScreen = (world: ConsoleWorld) => {
+  const { insights } = catalog(world);
+  assert.ok(insights, 'the insights are not open');
+  return insights;
+};
+
+Then('the insights are asked for page {int} of {int} sorted by {string} {string}', function (this: ConsoleWorld, page: number, size: number, sortBy: string, order: string) {
+  const [asked] = catalog(this).port.callsOf('insights').at(-1) as [InsightsQuery];
+  assert.deepEqual([asked.pageIndex, asked.pageSize, asked.sortBy, asked.sortOrder], [page, size, sortBy, order]);
+});
+
+Then('the insights list {string}', function (this: ConsoleWorld, analyzers: string) {
+  assert.equal(insightsScreen(this).view().rows.map((insight) => insight.analyzer).join(', '), analyzers);
+});
+
+Then('the server is asked for insights with {string} {string}', function (this: ConsoleWorld, parameter: string, value: string) {
+  const request = catalog(this).server!.requests.filter((held) => held.url.pathname === '/api/db/config_analysis_items').at(-1);
+  assert.ok(request, 'the insights were not asked for');
+  assert.equal(request.url.searchParams.get(parameter), value);
+});
+
+Then('a message of {int} characters shows as {int} characters', function (length: number, shown: number) {
+  const message = 'm'.repeat(length);
+  const cut = truncateMessage(message);
+  assert.equal(cut.length, shown);
+  assert.equal(cut.startsWith('m'.repeat(Math.min(length, INSIGHT_MESSAGE_LIMIT))), true);
+});
+
+Then('the insights show the error {string}', function (this: ConsoleWorld, message: string) {
+  assert.equal(insightsScreen(this).view().error, message);
+});
+
+// The catalog's pages
+
+Then(/^the catalog path "([^"]*)" shows (.+)$/, function (path: string, page: string) {
+  const route = catalogRoute(path);
+  const config = /^the config "([^"]+)" on its (\w+) tab$/.exec(page);
+  const expected = config
+    ? { page: 'config', id: config[1], tab: config[2] }
+    : { page: { 'the list': 'list', 'the change history': 'changes', 'the insights': 'insights' }[page] };
+  assert.deepEqual(route, expected);
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogFilter, CatalogListQuery, CatalogPort, ConfigProperty } from '../../core/catalog';
+import type { CatalogFilter, CatalogListQuery, CatalogPort, ChangesQuery, ConfigProperty, InsightsQuery } from '../../core/catalog';
 import { MISSING_ID, rejectsWith } from './contract';
 
 /** A config a case puts in the catalog: the fields both sides can store. */
@@ -18,8 +18,34 @@ export interface ContractConfig {
   readonly properties?: readonly ConfigProperty[];
 }
 
+/** A change a case puts in the feed, `hoursAgo` before now. */
+export interface ContractChange {
+  readonly id: string;
+  readonly configId: string;
+  readonly changeType: string;
+  readonly severity: string;
+  readonly summary: string;
+  readonly hoursAgo: number;
+  readonly count?: number;
+  readonly diff?: string;
+  readonly details?: unknown;
+}
+
+/** An insight a case puts on a config, first seen `hoursAgo` before now. */
+export interface ContractInsight {
+  readonly id: string;
+  readonly configId: string;
+  readonly analyzer: string;
+  readonly analysisType: string;
+  readonly severity: string;
+  readonly message: string;
+  readonly hoursAgo: number;
+}
+
 export interface CatalogArrange {
+  insights(insights: readonly ContractInsight[]): Promise<void>;
   configs(configs: readonly ContractConfig[]): Promise<void>;
+  changes(changes: readonly ContractChange[]): Promise<void>;
 }
 
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -35,6 +61,27 @@ const ESTATE: readonly ContractConfig[] = [
   { id: ID(5), name: 'gone-pod', type: 'Kubernetes::Pod', configClass: 'Pod', status: 'Terminated', health: 'unhealthy', tags: { cluster: 'prod' }, deletedAt: '2024-06-01T00:00:00Z' },
 ];
 
+const CHANGE = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+const DIFF = '--- a\n+++ b\n@@ -1,2 +1,2 @@\n engine: postgres\n-size: 100\n+size: 200\n';
+
+const CHANGES: readonly ContractChange[] = [
+  { id: CHANGE(1), configId: ID(4), changeType: 'diff', severity: 'medium', summary: 'storage grew', hoursAgo: 1, count: 3, diff: DIFF, details: { by: 'scraper' } },
+  { id: CHANGE(2), configId: ID(1), changeType: 'Pulled', severity: 'info', summary: 'image pulled', hoursAgo: 2 },
+  { id: CHANGE(3), configId: ID(1), changeType: 'BackOff', severity: 'high', summary: 'back-off', hoursAgo: 3 },
+  { id: CHANGE(4), configId: ID(2), changeType: 'diff', severity: 'low', summary: 'old', hoursAgo: 72 },
+];
+
+const INSIGHT = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, '0')}`;
+const INSIGHTS: readonly ContractInsight[] = [
+  { id: INSIGHT(1), configId: ID(1), analyzer: 'privileged', analysisType: 'security', severity: 'high', message: 'runs privileged', hoursAgo: 1 },
+  { id: INSIGHT(2), configId: ID(4), analyzer: 'idle', analysisType: 'cost', severity: 'low', message: 'idle for a week', hoursAgo: 2 },
+  { id: INSIGHT(3), configId: ID(1), analyzer: 'no-limits', analysisType: 'reliability', severity: 'medium', message: 'no limits', hoursAgo: 3 },
+];
+
+const changesAsked = (fields: Partial<ChangesQuery> = {}): ChangesQuery => ({
+  from: 'now-2d', includeDeletedConfigs: false, page: 1, pageSize: 50, sortBy: '-created_at', ...fields,
+});
+
 const filter = (fields: Partial<CatalogFilter> = {}): CatalogFilter => ({ labels: [], groupBy: ['type'], hideDeleted: true, ...fields });
 const query = (fields: Partial<CatalogListQuery> = {}): CatalogListQuery => ({
   ...filter(), pageIndex: 0, pageSize: 50, sortBy: 'type', sortOrder: 'asc', ...fields,
@@ -48,7 +95,12 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
       const subject = await setup();
       port = subject.port;
       await subject.arrange.configs(ESTATE);
+      await subject.arrange.changes(CHANGES);
+      await subject.arrange.insights(INSIGHTS);
     });
+    const analyzers = async (asked: Partial<InsightsQuery>) =>
+      (await port.insights({ pageIndex: 0, pageSize: 50, sortBy: 'first_observed', sortOrder: 'desc', ...asked })).insights.map((insight) => insight.analyzer);
+    const summaries = async (asked: Partial<ChangesQuery>) => (await port.changes(changesAsked(asked))).changes.map((change) => change.summary);
     const names = async (asked: Partial<CatalogListQuery>) => (await port.list(query(asked))).configs.map((config) => config.name);
 
     it('lists live configs by type then name, with the total', async () => {
@@ -97,6 +149,37 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
       });
       await rejectsWith(port.get(MISSING_ID), 'not_found');
       await rejectsWith(port.get('not-a-config'), 'not_found');
+    });
+
+    it('feeds the changes of the last two days, newest first, with their config', async () => {
+      const page = await port.changes(changesAsked());
+      expect(page.total).toBe(3);
+      expect(page.changes.map((change) => change.summary)).toEqual(['storage grew', 'image pulled', 'back-off']);
+      expect(page.changes[0]).toMatchObject({ id: CHANGE(1), configId: ID(4), configName: 'orders', configType: 'AWS::RDS::DBInstance', changeType: 'diff', severity: 'medium', count: 3 });
+    });
+
+    it('takes the severity as a minimum, change types as a list with exclusions, and one config', async () => {
+      expect(await summaries({ severity: 'medium' })).toEqual(['storage grew', 'back-off']);
+      expect(await summaries({ changeTypes: '!Pulled' })).toEqual(['storage grew', 'back-off']);
+      expect(await summaries({ configId: ID(1), recursive: 'none' })).toEqual(['image pulled', 'back-off']);
+      expect(await summaries({ from: 'now-7d', configTypes: 'Kubernetes::Pod' })).toEqual(['image pulled', 'back-off', 'old']);
+      expect(await port.changes(changesAsked({ page: 2, pageSize: 2 }))).toMatchObject({ total: 3, changes: [{ summary: 'back-off' }] });
+    });
+
+    it('reads one change with its diff and details', async () => {
+      expect(await port.change(CHANGE(1))).toMatchObject({ id: CHANGE(1), configName: 'orders', diff: DIFF, details: { by: 'scraper' } });
+      await rejectsWith(port.change(MISSING_ID), 'not_found');
+    });
+
+    it('lists insights first observed newest first, with their config, filtered and paged', async () => {
+      const page = await port.insights({ pageIndex: 0, pageSize: 50, sortBy: 'first_observed', sortOrder: 'desc' });
+      expect(page.total).toBe(3);
+      expect(page.insights[0]).toMatchObject({ id: INSIGHT(1), configId: ID(1), configName: 'api-7f9', configType: 'Kubernetes::Pod', analysisType: 'security', severity: 'high', message: 'runs privileged' });
+      expect(page.insights.map((insight) => insight.analyzer)).toEqual(['privileged', 'idle', 'no-limits']);
+      expect(await analyzers({ configId: ID(1) })).toEqual(['privileged', 'no-limits']);
+      expect(await analyzers({ severity: 'low' })).toEqual(['idle']);
+      expect(await analyzers({ configType: 'Kubernetes::Pod', analysisType: 'reliability' })).toEqual(['no-limits']);
+      expect(await analyzers({ sortBy: 'analyzer', sortOrder: 'asc', pageIndex: 1, pageSize: 2 })).toEqual(['privileged']);
     });
 
     it('offers the types, tag keys, labels and statuses to filter by', async () => {

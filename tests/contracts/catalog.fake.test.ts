@@ -13,6 +13,23 @@ describeCatalogContract('fake', async () => {
           port.setDetail(config.id, { content: config.content, properties: config.properties ?? [], description: config.description });
         }
       },
+      insights: async (insights) => {
+        port.setInsights(
+          insights.map((insight) => ({
+            id: insight.id, configId: insight.configId, configName: '', configType: '', analyzer: insight.analyzer, analysisType: insight.analysisType,
+            severity: insight.severity, status: 'open', message: insight.message, firstObserved: new Date(Date.now() - insight.hoursAgo * 3_600_000).toISOString(),
+          })),
+        );
+      },
+      changes: async (changes) => {
+        port.setChanges(
+          changes.map((change) => ({
+            id: change.id, configId: change.configId, configName: '', configType: '', tags: {}, changeType: change.changeType, severity: change.severity,
+            summary: change.summary, createdAt: new Date(Date.now() - change.hoursAgo * 3_600_000).toISOString(), count: change.count ?? 1,
+            diff: change.diff, details: change.details,
+          })),
+        );
+      },
     },
   };
 });

@@ -1,6 +1,8 @@
 import type {
-  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ConfigDetail, ConfigItem, ConfigPage,
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail,
+  ConfigItem, ConfigPage, Insight, InsightPage, InsightsQuery,
 } from '../../core/catalog';
+import { CHANGE_SEVERITY_OPTIONS } from '../../core/catalog';
 import { DomainError } from '../../core/shared';
 import { tagOfGroup } from '../../core/catalog';
 import { ScriptedPort } from './scripted-port';
@@ -54,8 +56,93 @@ const compare = (a: string | number | undefined, b: string | number | undefined)
  * The catalog in memory, answering as `configs` and `/catalog/summary` do: filters as the server reads
  * them, deleted configs last, ties by name, and the summary grouped by type and tag keys.
  */
+/** `a,!b` as the feed reads it: some included (any of them), some excluded. */
+const inList = (list: string | undefined, value: string) => {
+  const items = (list ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const included = items.filter((item) => !item.startsWith('!'));
+  return !items.includes(`!${value}`) && (included.length === 0 || included.includes(value));
+};
+
+const DAY = 86_400_000;
+
+const INSIGHT_FIELDS: Record<string, keyof Insight> = {
+  config_name: 'configName', analysis_type: 'analysisType', analyzer: 'analyzer', summary: 'summary', severity: 'severity', status: 'status',
+  source: 'source', first_observed: 'firstObserved', last_observed: 'lastObserved',
+};
+
 export class FakeCatalogPort extends ScriptedPort<Method> implements CatalogPort {
   private configs: ConfigItem[] = [];
+  private changeList: ChangeDetail[] = [];
+  private insightList: Insight[] = [];
+
+  /** The insights held; a config's name and type are taken from the catalog when it has the config. */
+  setInsights(insights: readonly Insight[]): this {
+    this.insightList = [...insights];
+    return this;
+  }
+
+  async insights(query: InsightsQuery): Promise<InsightPage> {
+    await this.enter('insights', query);
+    const field = (insight: Insight) => String((insight as unknown as Record<string, unknown>)[INSIGHT_FIELDS[query.sortBy] ?? 'firstObserved'] ?? '');
+    const found = this.insightList
+      .map((insight) => {
+        const config = this.configs.find((held) => held.id === insight.configId);
+        return config ? { ...insight, configName: config.name, configType: config.type } : insight;
+      })
+      .filter((insight) => query.configId === undefined || insight.configId === query.configId)
+      .filter((insight) => query.configType === undefined || insight.configType === query.configType)
+      .filter((insight) => query.severity === undefined || insight.severity === query.severity)
+      .filter((insight) => query.analyzer === undefined || insight.analyzer === query.analyzer)
+      .filter((insight) => query.analysisType === undefined || insight.analysisType === query.analysisType)
+      .sort((a, b) => field(a).localeCompare(field(b)) * (query.sortOrder === 'asc' ? 1 : -1));
+    const offset = query.pageIndex * query.pageSize;
+    return { insights: found.slice(offset, offset + query.pageSize), total: found.length };
+  }
+
+  constructor(private readonly now: () => Date = () => new Date()) {
+    super();
+  }
+
+  /** The changes the feed holds; a config's name, type and tags are taken from the catalog when it has the config. */
+  setChanges(changes: readonly ChangeDetail[]): this {
+    this.changeList = [...changes];
+    return this;
+  }
+
+  allChanges(): readonly ChangeDetail[] {
+    return this.changeList;
+  }
+
+  async changes(query: ChangesQuery): Promise<ChangePage> {
+    await this.enter('changes', query);
+    const days = /^now-(\d+)d$/.exec(query.from);
+    const since = days ? this.now().getTime() - Number(days[1]) * DAY : undefined;
+    const least = query.severity ? CHANGE_SEVERITY_OPTIONS.indexOf(query.severity as never) : -1;
+    const found = this.changeList
+      .map((change) => this.withConfig(change))
+      // The fake keeps no relationships: a config's feed is its own changes whichever way it looks.
+      .filter((change) => query.configId === undefined || change.configId === query.configId)
+      .filter((change) => query.includeDeletedConfigs || change.deletedAt === undefined)
+      .filter((change) => inList(query.configTypes, change.configType) && inList(query.changeTypes, change.changeType))
+      .filter((change) => least < 0 || CHANGE_SEVERITY_OPTIONS.indexOf((change.severity ?? 'info') as never) >= least)
+      .filter((change) => since === undefined || new Date(change.createdAt).getTime() >= since)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const ordered = query.sortBy === 'created_at' ? found.reverse() : found;
+    const offset = (query.page - 1) * query.pageSize;
+    return { changes: ordered.slice(offset, offset + query.pageSize), total: ordered.length };
+  }
+
+  async change(id: string): Promise<ChangeDetail> {
+    await this.enter('change', id);
+    const change = this.changeList.find((held) => held.id === id);
+    if (!change) throw new DomainError('not_found', `Change ${id} not found`);
+    return this.withConfig(change);
+  }
+
+  private withConfig(change: ChangeDetail): ChangeDetail {
+    const config = this.configs.find((held) => held.id === change.configId);
+    return config ? { ...change, configName: config.name, configType: config.type, tags: config.tags, deletedAt: config.deletedAt } : change;
+  }
   private details = new Map<string, Partial<ConfigDetail>>();
 
   /** What a config's page shows beyond its list row (content, properties, summary counts...). */

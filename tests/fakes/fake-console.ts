@@ -73,7 +73,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const jobHistory = new FakeJobHistoryPort();
   const playbooks = new FakePlaybookPort();
   const resources = new FakeSettingsResourcePort(() => clock.now());
-  const catalog = new FakeCatalogPort();
+  const catalog = new FakeCatalogPort(() => clock.now());
   const configScrapers = new FakeConfigScraperPort();
   const playbookRuns = new FakePlaybookRunPort();
   const teamMembers = new FakeTeamMemberPort();

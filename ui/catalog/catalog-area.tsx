@@ -1,6 +1,8 @@
 import { useLocation } from 'wouter';
 import { catalogRoute } from '../../core/catalog';
 import { NotFoundPage } from '../shell/not-found-page';
+import { CatalogChangesPage } from './catalog-changes-page';
+import { CatalogInsightsPage } from './catalog-insights-page';
 import CatalogPage from './catalog-page';
 import { ConfigPage } from './config-page';
 
@@ -9,6 +11,10 @@ export default function CatalogArea() {
   const [location] = useLocation();
   const route = catalogRoute(location);
   if (route?.page === 'list') return <CatalogPage />;
-  if (route?.page === 'config' && route.tab === 'config') return <ConfigPage key={route.id} id={route.id} tab={route.tab} />;
+  if (route?.page === 'changes') return <CatalogChangesPage />;
+  if (route?.page === 'insights') return <CatalogInsightsPage />;
+  if (route?.page === 'config' && (route.tab === 'config' || route.tab === 'changes' || route.tab === 'insights')) {
+    return <ConfigPage key={route.id} id={route.id} tab={route.tab} />;
+  }
   return <NotFoundPage />;
 }

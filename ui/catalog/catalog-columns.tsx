@@ -14,7 +14,8 @@ export const SUMMARY_TABLE_COLUMNS: readonly DataTableColumn<SummaryLine>[] = [
   {
     key: 'name',
     name: NAME,
-    minWidth: 260,
+    width: 280,
+    minWidth: 200,
     render: (line) => (
       <HStack gap="2" ps={line.kind === 'group' && line.provider !== undefined ? '5' : '0'}>
         <Text truncate fontWeight={line.kind === 'provider' ? 'semibold' : 'normal'}>
@@ -26,12 +27,12 @@ export const SUMMARY_TABLE_COLUMNS: readonly DataTableColumn<SummaryLine>[] = [
       </HStack>
     ),
   },
-  { key: 'changes', name: CHANGES, width: 100, render: (line) => count(line.changes) },
-  { key: 'health', name: HEALTH, width: 160, render: (line) => <HealthBar health={line.health} /> },
-  { key: 'analysis', name: INSIGHTS, minWidth: 160, render: (line) => <AnalysisBadges analysis={line.analysis} /> },
-  { key: 'cost', name: COST_30D, width: 110, render: (line) => costText(line.cost30d) },
-  { key: 'created_at', name: CREATED, width: 130, render: (line) => <DateText value={line.createdAt} /> },
-  { key: 'updated_at', name: UPDATED, width: 130, render: (line) => <DateText value={line.updatedAt} /> },
+  { key: 'changes', name: CHANGES, width: 90, render: (line) => count(line.changes) },
+  { key: 'health', name: HEALTH, width: 130, render: (line) => <HealthBar health={line.health} /> },
+  { key: 'analysis', name: INSIGHTS, width: 190, render: (line) => <AnalysisBadges analysis={line.analysis} /> },
+  { key: 'cost', name: COST_30D, width: 100, render: (line) => costText(line.cost30d) },
+  { key: 'created_at', name: CREATED, width: 110, render: (line) => <DateText value={line.createdAt} /> },
+  { key: 'updated_at', name: UPDATED, width: 110, render: (line) => <DateText value={line.updatedAt} /> },
 ];
 
 const [C_NAME, C_TYPE, C_STATUS, C_CHANGES, C_TAGS, C_ANALYSIS, C_COST, C_CREATED, C_UPDATED, C_DELETED] = CONFIG_COLUMNS;
@@ -41,7 +42,7 @@ export const CONFIG_TABLE_COLUMNS: readonly DataTableColumn<ConfigLine>[] = [
   {
     key: 'name',
     name: C_NAME,
-    minWidth: 220,
+    width: 240,
     sortable: true,
     render: (config) => (
       <HStack gap="1.5" color={isDeleted(config) ? 'fg.subtle' : undefined}>
@@ -50,19 +51,19 @@ export const CONFIG_TABLE_COLUMNS: readonly DataTableColumn<ConfigLine>[] = [
       </HStack>
     ),
   },
-  { key: 'type', name: C_TYPE, minWidth: 180, sortable: true },
+  { key: 'type', name: C_TYPE, width: 200, sortable: true },
   {
     key: 'status',
     name: C_STATUS,
-    width: 120,
+    width: 110,
     sortable: true,
     render: (config) => <Text truncate color={isDeleted(config) ? 'red.500' : undefined}>{config.status ?? ''}</Text>,
   },
-  { key: 'changes', name: C_CHANGES, width: 100, sortable: true, render: (config) => count(config.changes) },
-  { key: 'tags', name: C_TAGS, minWidth: 200, render: (config) => <TagBadges tags={config.tags} /> },
-  { key: 'analysis', name: C_ANALYSIS, minWidth: 140, render: (config) => <AnalysisBadges analysis={config.analysis} /> },
-  { key: 'cost_total_30d', name: C_COST, width: 100, sortable: true, render: (config) => costText(config.cost30d) },
-  { key: 'created_at', name: C_CREATED, width: 130, sortable: true, render: (config) => <DateText value={config.createdAt} /> },
-  { key: 'updated_at', name: C_UPDATED, width: 130, sortable: true, render: (config) => <DateText value={config.updatedAt} /> },
-  { key: 'deleted_at', name: C_DELETED, width: 130, sortable: true, render: (config) => (config.deletedAt ? <DateText value={config.deletedAt} /> : '') },
+  { key: 'changes', name: C_CHANGES, width: 90, sortable: true, render: (config) => count(config.changes) },
+  { key: 'tags', name: C_TAGS, width: 200, render: (config) => <TagBadges tags={config.tags} /> },
+  { key: 'analysis', name: C_ANALYSIS, width: 140, render: (config) => <AnalysisBadges analysis={config.analysis} /> },
+  { key: 'cost_total_30d', name: C_COST, width: 80, sortable: true, render: (config) => costText(config.cost30d) },
+  { key: 'created_at', name: C_CREATED, width: 110, sortable: true, render: (config) => <DateText value={config.createdAt} /> },
+  { key: 'updated_at', name: C_UPDATED, width: 110, sortable: true, render: (config) => <DateText value={config.updatedAt} /> },
+  { key: 'deleted_at', name: C_DELETED, width: 110, sortable: true, render: (config) => (config.deletedAt ? <DateText value={config.deletedAt} /> : '') },
 ];

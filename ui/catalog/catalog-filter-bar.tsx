@@ -1,17 +1,20 @@
 import { HStack, IconButton, Input, Spinner } from '@chakra-ui/react';
 import {
-  ALL_TYPES, HEALTH_FILTER_OPTIONS, REFRESH_CATALOG, SEARCH_CONFIGS_PLACEHOLDER, configTypeValue, type CatalogListView, type CatalogOptionsView,
+  ALL_TYPES, HEALTH_FILTER_OPTIONS, HIDE_DELETED_CATALOG, REFRESH_CATALOG, SEARCH_CONFIGS_PLACEHOLDER, configTypeValue, type CatalogListView, type CatalogOptionsView,
 } from '../../core/catalog';
 import { encodeLabelFilters } from '../../core/shared';
 import { RefreshIcon } from '../components/icons';
 import { MultiSelectMenu } from '../components/multi-select-menu';
 import { SelectField } from '../components/select-field';
+import { Toggle } from './toggle';
 
 export interface CatalogFilterBarProps {
   readonly catalog: CatalogListView;
   readonly options: CatalogOptionsView;
   readonly searchText: string;
   readonly refreshing: boolean;
+  readonly hideDeleted: boolean;
+  onHideDeleted(hide: boolean): void;
   onSearch(text: string): void;
   onFilter(name: string, value: string): void;
   onRefresh(): void;
@@ -23,13 +26,14 @@ const toggled = (values: readonly string[], value: string, checked: boolean) =>
   checked ? [...values.filter((held) => held !== value), value] : values.filter((held) => held !== value);
 
 /** Seed 002 §2.1's filter bar: type, group-by (on the summary), labels, status, health, search and refresh. */
-export function CatalogFilterBar({ catalog, options, searchText, refreshing, onSearch, onFilter, onRefresh }: CatalogFilterBarProps) {
+export function CatalogFilterBar({ catalog, options, searchText, refreshing, hideDeleted, onHideDeleted, onSearch, onFilter, onRefresh }: CatalogFilterBarProps) {
   const types = [{ value: ALL_TYPES, label: ALL_TYPES }, ...options.types];
   const selectedLabels = options.labels.filter((option) => catalog.labels.some((label) => label.key === option.filter.key && label.value === option.filter.value));
   return (
     <HStack gap="3" wrap="wrap" mb="4" role="search">
       <SelectField
         label="Type"
+        width="56"
         value={catalog.configType ?? ALL_TYPES}
         options={catalog.configType && !options.types.some((type) => type.value === catalog.configType) ? [...types, { value: catalog.configType, label: catalog.configType }] : types}
         onChange={(choice) => onFilter('configType', configTypeValue(choice))}
@@ -63,6 +67,7 @@ export function CatalogFilterBar({ catalog, options, searchText, refreshing, onS
         value={searchText}
         onChange={(event) => onSearch(event.currentTarget.value)}
       />
+      <Toggle label={HIDE_DELETED_CATALOG} checked={hideDeleted} onChange={onHideDeleted} />
       <IconButton size="sm" variant="outline" aria-label={REFRESH_CATALOG} onClick={onRefresh}>
         <RefreshIcon />
       </IconButton>

@@ -1,5 +1,5 @@
-import { Box, Breadcrumb, HStack, Text } from '@chakra-ui/react';
-import { Link, useLocation } from 'wouter';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
 import {
   CATALOG_EMPTY, CATALOG_ERROR_TITLE, CATALOG_ROW_HEIGHT, CATALOG_TITLE, catalogKey, configPath, type ConfigLine, type SummaryLine,
 } from '../../core/catalog';
@@ -12,8 +12,10 @@ import { TableSkeleton } from '../components/table-skeleton';
 import { notify } from '../components/toaster';
 import { useCatalogList } from '../hooks/catalog';
 import { usePageTitle } from '../hooks/page-title';
+import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { CONFIG_TABLE_COLUMNS, SUMMARY_TABLE_COLUMNS } from './catalog-columns';
 import { CatalogFilterBar } from './catalog-filter-bar';
+import { CatalogTabs } from './catalog-tabs';
 
 /** Seed 002 §2.1: /catalog (the area's own path, so links are relative to it), the summary by provider and type, or the flat list once a type, label or search narrows it. */
 export default function CatalogPage() {
@@ -25,33 +27,17 @@ export default function CatalogPage() {
 
   return (
     <Box>
-      <Breadcrumb.Root mb="4" size="lg">
-        <Breadcrumb.List>
-          {catalog.breadcrumb.map((crumb, index) =>
-            index === catalog.breadcrumb.length - 1 ? (
-              <Breadcrumb.Item key={crumb}>
-                <Breadcrumb.CurrentLink as="h1" fontWeight="semibold">
-                  {crumb}
-                </Breadcrumb.CurrentLink>
-              </Breadcrumb.Item>
-            ) : (
-              <HStack key={crumb} gap="inherit">
-                <Breadcrumb.Item>
-                  <Breadcrumb.Link asChild>
-                    <Link href="/">{crumb}</Link>
-                  </Breadcrumb.Link>
-                </Breadcrumb.Item>
-                <Breadcrumb.Separator />
-              </HStack>
-            ),
-          )}
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <Box mb="4">
+        <CatalogBreadcrumb crumbs={catalog.breadcrumb.map((label, index) => ({ label, href: index === 0 ? '/catalog' : undefined }))} />
+      </Box>
+      <CatalogTabs current="Catalog" configType={catalog.configType} />
       <CatalogFilterBar
         catalog={catalog}
         options={options}
         searchText={list.searchText}
         refreshing={view.refreshing}
+        hideDeleted={list.hideDeleted}
+        onHideDeleted={list.setHideDeleted}
         onSearch={list.setSearchText}
         onFilter={list.setFilter}
         onRefresh={list.refresh}

@@ -1,4 +1,5 @@
-import { Box, Button, ButtonGroup, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { NO_CONTENT, type ContentFormat } from '../../core/catalog';
 
 export interface ConfigContentProps {
@@ -7,29 +8,41 @@ export interface ConfigContentProps {
   readonly selected: readonly number[];
   onFormat(format: ContentFormat): void;
   onToggle(line: number): void;
+  /** Beside the format buttons: what the config's lines can be used for. */
+  readonly actions?: ReactNode;
 }
 
 /**
  * Seed 002 §2.1: the content line by line with line numbers, in JSON or YAML; a line number is a
  * button that selects its line (kept in the URL).
  */
-export function ConfigContent({ lines, format, selected, onFormat, onToggle }: ConfigContentProps) {
+export function ConfigContent({ lines, format, selected, onFormat, onToggle, actions }: ConfigContentProps) {
   const chosen = new Set(selected);
   return (
     <Box>
       <HStack justify="space-between" mb="2">
-        <ButtonGroup size="xs" variant="outline" attached>
+        <HStack gap="1" role="group" aria-label="Format">
           {(['json', 'yaml'] as const).map((option) => (
-            <Button key={option} aria-pressed={format === option} variant={format === option ? 'solid' : 'outline'} onClick={() => onFormat(option)}>
+            <Button
+              key={option}
+              size="xs"
+              aria-pressed={format === option}
+              variant={format === option ? 'subtle' : 'ghost'}
+              colorPalette={format === option ? 'blue' : 'gray'}
+              onClick={() => onFormat(option)}
+            >
               {option.toUpperCase()}
             </Button>
           ))}
-        </ButtonGroup>
-        {selected.length > 0 && (
-          <Text fontSize="xs" color="fg.muted">
-            {selected.length} {selected.length === 1 ? 'line' : 'lines'} selected
-          </Text>
-        )}
+        </HStack>
+        <HStack gap="3">
+          {selected.length > 0 && (
+            <Text fontSize="xs" color="fg.muted">
+              {selected.length} {selected.length === 1 ? 'line' : 'lines'} selected
+            </Text>
+          )}
+          {actions}
+        </HStack>
       </HStack>
       {lines.length === 0 ? (
         <Text color="fg.muted">{NO_CONTENT}</Text>

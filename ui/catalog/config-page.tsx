@@ -1,6 +1,6 @@
-import { Badge, Box, Breadcrumb, Button, CloseButton, Drawer, Flex, HStack, Portal, Spinner, useBreakpointValue } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, Link as ChakraLink, Portal, Spinner, useBreakpointValue } from '@chakra-ui/react';
 import { Link } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
 import { CONFIG_ERROR_TITLE, DETAILS_NOT_FOUND, HIDE_SIDEBAR, SHOW_SIDEBAR, type ConfigTab } from '../../core/catalog';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
 import { EmptyState } from '../components/empty-state';
@@ -10,13 +10,16 @@ import { Panel } from '../components/panel';
 import { TableSkeleton } from '../components/table-skeleton';
 import { useConfigPage } from '../hooks/catalog';
 import { usePageTitle } from '../hooks/page-title';
+import { CatalogBreadcrumb } from './catalog-breadcrumb';
+import { ChangesView } from './changes-view';
 import { ConfigContent } from './config-content';
 import { ConfigSidebar } from './config-sidebar';
+import { InsightsView } from './insights-view';
 
 const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 /** Seed 002 §2.1: /catalog/{id}, the config's header and tabs, its content and its sidebar. */
-export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
+export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'config' | 'changes' | 'insights'> }) {
   const { view, send, canLinkToIncident } = useConfigPage(id);
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
   const [collapsed, setCollapsed] = useState(false);
@@ -41,31 +44,13 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
   return (
     <Box>
       <HStack justify="space-between" mb="3" gap="3" wrap="wrap">
-        <Breadcrumb.Root size="lg">
-          <Breadcrumb.List>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <Link href="~/catalog">Catalog</Link>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            {view.sidebar && (
-              <>
-                <Breadcrumb.Item>
-                  <Breadcrumb.Link asChild>
-                    <Link href={`~${view.sidebar.typePath}`}>{view.sidebar.type}</Link>
-                  </Breadcrumb.Link>
-                </Breadcrumb.Item>
-                <Breadcrumb.Separator />
-              </>
-            )}
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink as="h1" fontWeight="semibold" wordBreak="break-all">
-                {view.name}
-              </Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
+        <CatalogBreadcrumb
+          crumbs={[
+            { label: 'Catalog', href: '/catalog' },
+            ...(view.sidebar ? [{ label: view.sidebar.type, href: view.sidebar.typePath }] : []),
+            { label: view.name },
+          ]}
+        />
         <HStack gap="2">
           {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
           {sidebarToggle}
@@ -76,7 +61,23 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
           item.tab === tab ? (
             <HStack key={item.tab} px="3" py="2" borderBottomWidth="2px" borderColor="blue.500" fontWeight="semibold" aria-current="page">
               <span>{item.label}</span>
+              {item.countText !== undefined && (
+                <Badge size="sm" variant="subtle" colorPalette={item.high ? 'red' : 'gray'}>
+                  {item.countText}
+                </Badge>
+              )}
             </HStack>
+          ) : item.tab === 'config' || item.tab === 'changes' || item.tab === 'insights' ? (
+            <ChakraLink key={item.tab} asChild px="3" py="2" color="fg.muted" _hover={{ color: 'fg', textDecoration: 'none' }}>
+              <Link href={`~${item.path}`}>
+                {item.label}
+                {item.countText !== undefined && (
+                  <Badge size="sm" variant="subtle" colorPalette={item.high ? 'red' : 'gray'} ms="2">
+                    {item.countText}
+                  </Badge>
+                )}
+              </Link>
+            </ChakraLink>
           ) : (
             // The other tabs' pages come with later steps: their counts are shown, not linked.
             <HStack key={item.tab} px="3" py="2" color="fg.muted" aria-disabled="true">
@@ -92,20 +93,24 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
       </HStack>
       <Flex gap="5" align="start">
         <Panel flex="1" minW="0">
-          <HStack justify="flex-end" mb="2">
-            {canLinkToIncident && (
-              <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
-                <LinkIcon /> {LINK_TO_INCIDENT}
-              </Button>
-            )}
-          </HStack>
-          <ConfigContent
-            lines={view.lines}
-            format={view.format}
-            selected={view.selected}
-            onFormat={(format) => send({ type: 'format.set', format })}
-            onToggle={(line) => send({ type: 'line.toggle', line })}
-          />
+          {tab === 'changes' && <ChangesView configId={id} />}
+          {tab === 'insights' && <InsightsView configId={id} />}
+          {tab === 'config' && (
+            <ConfigContent
+              actions={
+                canLinkToIncident && (
+                  <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
+                    <LinkIcon /> {LINK_TO_INCIDENT}
+                  </Button>
+                )
+              }
+              lines={view.lines}
+              format={view.format}
+              selected={view.selected}
+              onFormat={(format) => send({ type: 'format.set', format })}
+              onToggle={(line) => send({ type: 'line.toggle', line })}
+            />
+          )}
         </Panel>
         {wide && !collapsed && view.sidebar && (
           <Panel as="aside" w="80" flexShrink={0}>

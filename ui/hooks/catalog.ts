@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isFeatureEnabled } from '../../core/access';
 import {
-  CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView, selectConfigPageView,
-  type CatalogRow,
+  CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView,
+  selectChangeDetailsView, selectChangesListView, selectConfigPageView, type CatalogRow, type ConfigChange, type Insight,
 } from '../../core/catalog';
+import { PreferencesPort } from '../../core/session';
 import { useActorView } from './actor';
 import { useCollection, type CollectionHandlers } from './collection';
 import { useService } from './container';
@@ -25,6 +26,8 @@ export function useCatalogList(handlers: CollectionHandlers) {
   const catalog = useMemo(() => selectCatalogListView(view), [view]);
   const options = useActorView(machines.options, NO_INPUT, selectCatalogOptionsView);
   useRefreshSignal(() => options.send({ type: 'options.refresh' }));
+  const preferences = useService(PreferencesPort);
+  const [hideDeleted, setHideDeleted] = useState(() => preferences.get(HIDE_DELETED_CATALOG_KEY) !== 'no');
 
   // What the box shows; the URL's search replaces it when it changes from elsewhere (Back, a summary click).
   const [searchText, setSearchText] = useState(catalog.search);
@@ -51,6 +54,13 @@ export function useCatalogList(handlers: CollectionHandlers) {
     setFilter: (name: string, value: string) => send({ type: 'filter.set', name, value }),
     setFilters: (changes: readonly (readonly [string, string])[]) => changes.forEach(([name, value]) => send({ type: 'filter.set', name, value })),
     send,
+    /** The Hide Deleted Catalog preference; the list reads it again on the reload a change makes. */
+    hideDeleted,
+    setHideDeleted: (hide: boolean) => {
+      preferences.set(HIDE_DELETED_CATALOG_KEY, hide ? 'yes' : 'no');
+      setHideDeleted(hide);
+      send({ type: 'collection.refresh' });
+    },
     refresh: () => {
       send({ type: 'collection.refresh' });
       options.send({ type: 'options.refresh' });
@@ -73,4 +83,43 @@ export function useConfigPage(id: string) {
   const { roles } = useSession();
   const flags = useEffectiveFlags();
   return { view, send, canLinkToIncident: canLinkConfigToIncident(roles) && isFeatureEnabled('incidents', flags) };
+}
+
+/**
+ * The change history (seed 002 §2.1): /catalog/changes, or a config's Changes tab; its filters and page
+ * in the URL, its chips, the details dialog of the change clicked, and the Hide Deleted Config Changes
+ * preference, which reloads the list when it changes.
+ */
+export function useChangesList(configId: string | undefined, handlers: CollectionHandlers) {
+  const machines = useService(CatalogMachines);
+  const preferences = useService(PreferencesPort);
+  const machine = useMemo(() => machines.changes(configId), [machines, configId]);
+  const { view, send } = useCollection<ConfigChange, ConfigChange, ConfigChange, unknown>(machine, handlers);
+  const changes = useMemo(() => selectChangesListView(view), [view]);
+  const details = useActorView(machines.changeDetails, NO_INPUT, selectChangeDetailsView);
+  const [hideDeleted, setHideDeleted] = useState(() => preferences.get(HIDE_DELETED_CHANGES_KEY) !== 'no');
+  return {
+    view,
+    changes,
+    details: details.view,
+    send,
+    setFilter: (name: string, value: string) => send({ type: 'filter.set', name, value }),
+    openChange: (id: string) => details.send({ type: 'change.open', id }),
+    closeChange: () => details.send({ type: 'change.close' }),
+    diffView: (shown: 'unified' | 'split') => details.send({ type: 'diff.view', view: shown }),
+    hideDeleted,
+    setHideDeleted: (hide: boolean) => {
+      preferences.set(HIDE_DELETED_CHANGES_KEY, hide ? 'yes' : 'no');
+      setHideDeleted(hide);
+      send({ type: 'collection.refresh' });
+    },
+  };
+}
+
+/** The insights (seed 002 §2.1): /catalog/insights, or a config's Insights tab; filters, sort and page in the URL. */
+export function useInsightsList(configId: string | undefined, handlers: CollectionHandlers) {
+  const machines = useService(CatalogMachines);
+  const machine = useMemo(() => machines.insights(configId), [machines, configId]);
+  const { view, send } = useCollection<Insight, Insight, Insight, unknown>(machine, handlers);
+  return { view, send, filter: view.filter };
 }

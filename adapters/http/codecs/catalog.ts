@@ -73,3 +73,58 @@ export const ConfigDetailRowCodec = t.intersection(
 );
 export const ConfigDetailRowsCodec = t.array(ConfigDetailRowCodec, 'ConfigDetailRows');
 export const ConfigCostRowsCodec = t.array(t.partial({ cost_total_1d: Numeric, cost_total_30d: Numeric }), 'ConfigCosts');
+
+const ChangeFields = {
+  config_id: optional(t.string),
+  name: optional(t.string),
+  type: optional(t.string),
+  tags: StringMap,
+  change_type: optional(t.string),
+  severity: optional(t.string),
+  source: optional(t.string),
+  summary: optional(t.string),
+  created_at: optional(t.string),
+  first_observed: optional(t.string),
+  count: Numeric,
+  created_by: optional(t.string),
+  external_created_by: optional(t.string),
+  deleted_at: optional(t.string),
+};
+
+/** A change of `POST /catalog/changes` (reference §4.4): every key may be left out when empty. */
+export const ChangeRowCodec = t.intersection([t.type({ id: t.string }), t.partial(ChangeFields)], 'ChangeRow');
+export type ChangeRow = t.TypeOf<typeof ChangeRowCodec>;
+/** No matches answer `{}`. */
+export const ChangesAnswerCodec = t.partial({ changes: optional(t.array(ChangeRowCodec)), total: Numeric }, 'ChangesAnswer');
+
+/** A row of `config_changes` with its diff, patches and details. */
+export const ChangeDetailRowsCodec = t.array(
+  t.intersection([t.type({ id: t.string, config_id: t.string }), t.partial({ ...ChangeFields, diff: optional(t.string), patches: t.unknown, details: t.unknown })]),
+  'ChangeDetailRows',
+);
+export const ChangeConfigRowsCodec = t.array(
+  t.intersection([t.type({ id: t.string }), t.partial({ name: optional(t.string), type: optional(t.string), tags: StringMap, deleted_at: optional(t.string) })]),
+  'ChangeConfigRows',
+);
+
+/** A row of `config_analysis_items` (reference §2.3). */
+export const InsightRowsCodec = t.array(
+  t.intersection([
+    t.type({ id: t.string }),
+    t.partial({
+      config_id: optional(t.string),
+      config_name: optional(t.string),
+      config_type: optional(t.string),
+      analysis_type: optional(t.string),
+      analyzer: optional(t.string),
+      severity: optional(t.string),
+      status: optional(t.string),
+      summary: optional(t.string),
+      message: optional(t.string),
+      source: optional(t.string),
+      first_observed: optional(t.string),
+      last_observed: optional(t.string),
+    }),
+  ]),
+  'InsightRows',
+);

@@ -11,9 +11,9 @@ export const isStale = (lastScraped: string | undefined, deletedAt: string | und
 export const showsClass = (type: string, configClass: string): boolean =>
   configClass !== '' && !type.toLowerCase().endsWith(configClass.toLowerCase());
 
-/** R002-2-1-52: the labels but the name label. */
+/** R002-2-1-52: the labels but the name label (`name`, or AWS's `Name`). */
 export const sidebarLabels = (labels: Readonly<Record<string, string>>): [string, string][] =>
-  Object.entries(labels).filter(([key]) => key !== 'name').sort(([a], [b]) => a.localeCompare(b));
+  Object.entries(labels).filter(([key]) => key.toLowerCase() !== 'name').sort(([a], [b]) => a.localeCompare(b));
 
 /** Seed 002 §2.1: properties shown together, under the first one's group. */
 const MERGED: readonly (readonly [string, string])[] = [['region', 'zone'], ['vpc', 'subnet'], ['os', 'arch'], ['version', 'part-of']];

@@ -9,3 +9,12 @@ export {
   STALE_SCRAPE_MS, COST_DEVIATION, isStale, showsClass, sidebarLabels, propertyGroups, costTrend,
   type PropertyRow, type PropertyGroup, type CostTrend,
 } from './config-sidebar';
+export {
+  CHANGES_PAGE_SIZE, DEFAULT_CHANGES_RANGE, CHANGES_DEPTH, HIDE_DELETED_CHANGES_KEY, CHANGES_FILTER_DEFAULTS, CONFIG_CHANGES_FILTER_DEFAULTS,
+  recursionOf, changesQuery, toggleInFilterList, toggleTag,
+} from './changes-filter';
+export { parseUnifiedDiff, sideBySide, type DiffLine, type SideBySideRow } from './unified-diff';
+export {
+  INSIGHTS_PAGE_SIZE, DEFAULT_INSIGHTS_SORT, INSIGHT_MESSAGE_LIMIT, INSIGHT_TYPES, INSIGHT_SEVERITIES, INSIGHTS_FILTER_DEFAULTS, insightsQuery,
+  truncateMessage,
+} from './insights-filter';

@@ -25,6 +25,25 @@ describeCatalogContract('HTTP adapter on the built-in backend', async () => {
           );
         }
       },
+      insights: async (insights) => {
+        for (const insight of insights) {
+          await backend.sql(
+            `INSERT INTO config_analysis (id, config_id, analyzer, analysis_type, severity, message, status, first_observed, last_observed)
+             VALUES ($1, $2, $3, $4, $5, $6, 'open', now() - make_interval(hours => $7), now())`,
+            [insight.id, insight.configId, insight.analyzer, insight.analysisType, insight.severity, insight.message, insight.hoursAgo],
+          );
+        }
+      },
+      changes: async (changes) => {
+        for (const change of changes) {
+          await backend.sql(
+            `INSERT INTO config_changes (id, config_id, change_type, severity, summary, created_at, first_observed, count, diff, details)
+             VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6), now() - make_interval(hours => $6 + 1), $7, $8, $9)`,
+            [change.id, change.configId, change.changeType, change.severity, change.summary, change.hoursAgo, change.count ?? 1, change.diff ?? null,
+              change.details === undefined ? null : JSON.stringify(change.details)],
+          );
+        }
+      },
     },
   };
 });

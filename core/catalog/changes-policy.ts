@@ -1,0 +1,46 @@
+import type { PreferencesPort } from '../session';
+import type { CollectionPolicy } from '../shared';
+import type { ConfigChange } from './model';
+import type { CatalogPort } from './ports';
+import { CHANGES_FILTER_DEFAULTS, CHANGES_PAGE_SIZE, CONFIG_CHANGES_FILTER_DEFAULTS, HIDE_DELETED_CHANGES_KEY, changesQuery } from './rules';
+import { CHANGES_EMPTY } from './texts';
+
+const never = () => false;
+
+/**
+ * The change history (seed 002 §2.1) on the collection kit: /catalog/changes, or one config's Changes
+ * tab with its Downstream and Upstream toggles; filters and page in the URL, newest first, a page of 200
+ * from the feed, deleted configs' changes left out while the preference says so. Changes are not edited
+ * here: the kit's forms, and the texts they would show, are never used.
+ */
+export function changesPolicy(port: CatalogPort, preferences: PreferencesPort, configId?: string): CollectionPolicy<ConfigChange> {
+  return {
+    id: configId === undefined ? 'catalogChanges' : 'configChanges',
+    key: (change) => change.id,
+    provider: {
+      list: async (query) => {
+        const sort = query.sort ?? { column: 'created_at', desc: true };
+        const asked = changesQuery(
+          query.filter,
+          { pageIndex: query.pageIndex, sortBy: sort.column, desc: sort.desc },
+          { configId, hideDeleted: preferences.get(HIDE_DELETED_CHANGES_KEY) !== 'no' },
+        );
+        const page = await port.changes(asked);
+        return { rows: page.changes, total: page.total };
+      },
+    },
+    query: {
+      pageSize: CHANGES_PAGE_SIZE,
+      sort: { column: 'created_at', desc: true },
+      filter: configId === undefined ? CHANGES_FILTER_DEFAULTS : CONFIG_CHANGES_FILTER_DEFAULTS,
+    },
+    permissions: { create: never, edit: never, remove: never },
+    texts: {
+      empty: CHANGES_EMPTY,
+      created: () => '',
+      updated: () => '',
+      removed: () => '',
+      confirmDelete: () => ({ title: '', message: '' }),
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser';
+import { DEMO_PEOPLE, signIn } from './support/server';
+import { signedInSuite } from './support/suite';
+
+const suite = signedInSuite(DEMO_PEOPLE.admin);
+
+const catalogGrid = (page: Page) => page.getByRole('grid', { name: 'Catalog' });
+
+describe('when someone walks the catalog', () => {
+  it('shows the summary by provider then type, and a type line narrows it to that type', async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/catalog');
+    const grid = catalogGrid(page);
+    await grid.waitFor();
+    for (const column of ['Name', 'Changes', 'Health', 'Insights', 'Cost (30d)', 'Created', 'Updated']) {
+      await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
+    }
+    await grid.getByRole('row').filter({ hasText: 'AWS::EC2::Instance' }).first().waitFor();
+    await screenshot(page, 'catalog summary');
+    await grid.getByRole('row').filter({ hasText: 'AWS::EC2::Instance' }).first().getByRole('gridcell').first().click();
+    await page.waitForURL(/configType=AWS%3A%3AEC2%3A%3AInstance/);
+    await page.getByRole('columnheader', { name: 'Status', exact: true }).waitFor();
+    await expect.poll(() => grid.getByRole('row').count()).toBeGreaterThan(1);
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it('searches 400 ms after the last keystroke and keeps the search in the URL', async () => {
+    const { page } = suite.signedIn;
+    await page.getByRole('searchbox', { name: 'Search for configs' }).fill('a');
+    await page.waitForURL(/search=a/);
+    await screenshot(page, 'catalog list');
+  });
+
+  it('opens a config on its page, selects lines into the URL and offers Link to Incident', async () => {
+    const { page } = suite.signedIn;
+    await catalogGrid(page).getByRole('row').nth(1).getByRole('gridcell').first().click();
+    await page.waitForURL(/\/catalog\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Line 2', exact: true }).click();
+    await page.getByRole('button', { name: 'Line 3', exact: true }).click();
+    await page.waitForURL(/selected=2%2C3/);
+    await page.getByRole('button', { name: 'YAML' }).click();
+    await page.getByRole('button', { name: 'Link to Incident' }).waitFor();
+    await page.getByText('Type', { exact: true }).waitFor();
+    await screenshot(page, 'catalog config');
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it("opens a change of the catalog's history and reads its diff", async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/catalog/changes?range=30d&changeType=diff');
+    const changes = page.getByRole('grid', { name: 'Changes' });
+    await changes.getByRole('row').nth(1).waitFor();
+    await changes.getByRole('row').nth(1).getByRole('gridcell').nth(3).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Diff', { exact: true }).waitFor();
+    await screenshot(page, 'catalog change diff');
+    await dialog.getByRole('button', { name: 'Unified' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it('lists the insights and opens one in its panel', async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/catalog/insights');
+    const insights = page.getByRole('grid', { name: 'Insights' });
+    await insights.getByRole('row').nth(1).getByRole('gridcell').first().click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, 'catalog insight');
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it("says 'Details not found' for a config that does not exist", async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/catalog/00000000-0000-4000-8000-00000000dead');
+    await page.getByText('Details not found', { exact: true }).waitFor();
+  });
+
+  it('reads in dark mode', async () => {
+    const dark = await openPage(suite.browser, suite.server.url, { colorScheme: 'dark' });
+    try {
+      await signIn(dark.page, DEMO_PEOPLE.viewer);
+      await dark.page.goto('/catalog');
+      await catalogGrid(dark.page).getByRole('row').filter({ hasText: 'AWS::EC2::Instance' }).first().waitFor();
+      await screenshot(dark.page, 'catalog summary dark');
+      await dark.page.goto('/catalog?configType=Kubernetes::Pod');
+      await catalogGrid(dark.page).getByRole('row').nth(1).getByRole('gridcell').first().click();
+      await dark.page.getByRole('button', { name: 'Line 2', exact: true }).waitFor();
+      await screenshot(dark.page, 'catalog config dark');
+    } finally {
+      await dark.close();
+    }
+  });
+});
