@@ -47,4 +47,6 @@ export {
 } from './time-range-minutes';
 export * from './accordion';
 export * from './collection';
-export * from './time-range-picker';
+// The picker's machine and view load with the pages that show one (ui/hooks/time-range-picker imports them from
+// ./time-range-picker): only its URL codec, which area rules use, goes through this index and the first-load chunk.
+export { timeRangeUrl, timeRangeFilter, filterParams } from './time-range-picker/codec';

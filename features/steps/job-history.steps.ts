@@ -8,9 +8,8 @@ import {
   DEFAULT_JOB_TIME_RANGE, JOB_DETAIL_TABS, JobsMachines, bindJobsPorts, jobFilterBar, jobRow, selectJobNames, type JobDetails,
   type JobHistoryQuery, type JobRun, type JobsMachines as Machines,
 } from '../../core/settings/job-history';
-import {
-  DomainError, timeRangeFilter, timeRangeOptionLabel, timeRangePickerMachine, timeRangeUrl, type TimeRangeOption,
-} from '../../core/shared';
+import { DomainError, timeRangeFilter, timeRangeUrl, type TimeRangeOption } from '../../core/shared';
+import { createTimeRangePickerMachine, timeRangeOptionLabel } from '../../core/shared/time-range-picker';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import type { FakeJobHistoryPort } from '../../tests/fakes/job-history';
 import { areaWorld, openCollection, type CollectionScreen } from '../support/collection-screen';
@@ -120,7 +119,7 @@ When(/^they set the (name|resource_type|status|runDuration) filter to "([^"]*)"$
 /** Picks a range through the picker as the page does: the picker emits it, the page takes its six parameters. */
 When(/^they pick the (relative|mapped|absolute) time range "([^"]+)"$/, async function (this: ConsoleWorld, kind: string, range: string) {
   const page = screen(this);
-  const picker = createActor(timeRangePickerMachine, { input: { value: codec.parse({ get: () => null, getAll: () => [], has: () => false }) } });
+  const picker = createActor(createTimeRangePickerMachine(), { input: { value: codec.parse({ get: () => null, getAll: () => [], has: () => false }) } });
   picker.on('timeRange.changed', (event) => page.send({ type: 'filters.set', filter: timeRangeFilter(codec, event.value) }));
   picker.start();
   picker.send({ type: 'picker.open' });

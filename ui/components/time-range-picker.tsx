@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, Grid, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { TIME_RANGE_PICKER_TEXTS as T, type TimeRangeChoice, type TimeRangeOption, type TimeRangeParam } from '../../core/shared';
+import type { TimeRangeOption, TimeRangeParam } from '../../core/shared';
+import { TIME_RANGE_PICKER_TEXTS as T, type TimeRangeChoice } from '../../core/shared/time-range-picker';
 import { useTimeRangePicker } from '../hooks/time-range-picker';
 
 export interface TimeRangePickerProps {

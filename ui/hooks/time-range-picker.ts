@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { filterParams, timeRangeFilter, timeRangeUrl, type TimeRangeOption, type TimeRangeParam } from '../../core/shared';
 import {
-  RECENT_RANGES_PREFERENCE, filterParams, parseRecentRanges, selectTimeRangePickerView, serialiseRecentRanges, timeRangeFilter,
-  timeRangePickerMachine, timeRangeUrl, type TimeRangeOption, type TimeRangeParam,
-} from '../../core/shared';
+  RECENT_RANGES_PREFERENCE, createTimeRangePickerMachine, parseRecentRanges, selectTimeRangePickerView, serialiseRecentRanges,
+} from '../../core/shared/time-range-picker';
 import { useActorView } from './actor';
 import { usePreference } from './preferences';
 
@@ -20,7 +20,8 @@ export function useTimeRangePicker(
   const [codec] = useState(() => timeRangeUrl(fallback));
   const value = codec.parse(filterParams(filter));
   const [input] = useState(() => ({ value, recent: parseRecentRanges(stored) }));
-  const { view, send, actor } = useActorView(timeRangePickerMachine, input, selectTimeRangePickerView);
+  const [machine] = useState(createTimeRangePickerMachine);
+  const { view, send, actor } = useActorView(machine, input, selectTimeRangePickerView);
   const latest = useRef({ onChange, store });
   latest.current = { onChange, store };
   useEffect(() => {

@@ -1,5 +1,5 @@
 export type { TimeRangePickerInput, TimeRangePickerContext, TimeRangePickerEvent, TimeRangePickerEmitted } from './model';
-export { timeRangePickerMachine, type TimeRangePickerMachine } from './time-range-picker.machine';
+export { createTimeRangePickerMachine, type TimeRangePickerMachine } from './time-range-picker.machine';
 export { timeRangeUrl, timeRangeFilter, filterParams } from './codec';
 export { RECENT_RANGES_PREFERENCE, parseRecentRanges, serialiseRecentRanges } from './recent';
 export {

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { AbsoluteTimeRange, TimeRangeOption } from '../time-ranges';
 import type { TimeRangePickerEmitted } from './model';
 import { selectTimeRangePickerView } from './selectors';
-import { timeRangePickerMachine } from './time-range-picker.machine';
+import { createTimeRangePickerMachine } from './time-range-picker.machine';
 
 const TWO_DAYS: TimeRangeOption = { type: 'relative', display: '2 days', range: 'now-2d' };
 const day = (n: number): AbsoluteTimeRange => ({
@@ -11,7 +11,7 @@ const day = (n: number): AbsoluteTimeRange => ({
 });
 
 function start(value: TimeRangeOption = TWO_DAYS, recent: readonly AbsoluteTimeRange[] = []) {
-  const actor = createActor(timeRangePickerMachine, { input: { value, recent } });
+  const actor = createActor(createTimeRangePickerMachine(), { input: { value, recent } });
   const emitted: TimeRangePickerEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();

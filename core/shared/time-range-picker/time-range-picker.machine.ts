@@ -13,8 +13,9 @@ const draftOf = (value: TimeRangeOption) => (value.type === 'absolute' ? { from:
  * Seed 002 §2.2 and §9's time-range picker: a relative range, a mapped quick range or an absolute range
  * (Submit only once From and To are both set; the five most recent kept). Choosing closes the picker
  * and emits the range; the page owns it (its URL), and tells the picker when it changes otherwise.
+ * Made by a function, so that core/shared's first-load chunk carries none of it until a page uses one.
  */
-export const timeRangePickerMachine = setup({
+export const createTimeRangePickerMachine = () => setup({
   types: {
     context: {} as TimeRangePickerContext,
     events: {} as TimeRangePickerEvent,
@@ -87,4 +88,4 @@ export const timeRangePickerMachine = setup({
   },
 });
 
-export type TimeRangePickerMachine = typeof timeRangePickerMachine;
+export type TimeRangePickerMachine = ReturnType<typeof createTimeRangePickerMachine>;
