@@ -216,3 +216,30 @@ Feature: Generic settings tables
       """
       {"deleted_at": "now()"}
       """
+
+  @R002-2-2-03
+  Scenario: Which tables have the generic pages
+    Then the generic settings pages are "/settings/canaries, /settings/topologies, /settings/incident_rules and /settings/teams", none for the config scrapers
+
+  @R002-2-2-08
+  Scenario: A resource run by an agent carries the agent's name
+    Given a person with the role "admin"
+    And the "topologies" row "edge" runs on the agent "edge-eu"
+    When they open the "Topology" settings list
+    Then the list shows, newest first:
+      | name     | agent   |
+      | edge     | edge-eu |
+      | platform |         |
+
+  @R002-2-2-09
+  Scenario: The last job's status, with its details when it has any
+    Given a person with the role "admin"
+    And the server holds the topologies:
+      | name   | job_status | job_details                        |
+      | failed | FAILED     | {"errors": ["lookup timed out"]}   |
+      | quiet  | SUCCESS    | {}                                 |
+      | never  |            |                                    |
+    When they open the "Topology" settings list
+    Then the row "failed" shows the job status "FAILED" with View details
+    And the row "quiet" shows the job status "SUCCESS" without View details
+    And the row "never" shows the job status "" without View details

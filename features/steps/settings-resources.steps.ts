@@ -339,3 +339,33 @@ When('they delete {string} from its page', async function (this: ConsoleWorld, n
 Then(/^its page edits the spec (with the type picker and forms|as YAML)$/, function (this: ConsoleWorld, editor: string) {
   assert.equal(editorView(this).specEditor, editor === 'as YAML' ? 'yaml' : 'canary');
 });
+
+Given('the {string} row {string} runs on the agent {string}', function (this: ConsoleWorld, kind: string, name: string, agent: string) {
+  const port = resources(this).port;
+  const rows = port.stored(kindNamed(kind)).map((held) => (held.row.name === name ? { ...held.row, agent: { id: `agent-${agent}`, name: agent } } : held.row));
+  port.set(kindNamed(kind), rows);
+});
+
+Given('the server holds the topologies:', function (this: ConsoleWorld, table: DataTable) {
+  const rows = table.hashes().map((row, i) => ({
+    id: `00000000-0000-4000-8000-00000000000${i + 1}`,
+    name: row.name,
+    job_status: row.job_status || null,
+    job_details: row.job_details ? (JSON.parse(row.job_details) as unknown) : null,
+  }));
+  resources(this).server = new FakeFetch().on('GET', '/api/db/topologies_with_status', reply(200, rows));
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: resources(this).server!.fetch });
+  this.console.container.rebind<SettingsResourcePort>(SettingsResourcePort).toConstantValue(new HttpSettingsResourceAdapter(http, new PostgrestClient(http)));
+});
+
+Then(/^the row "([^"]*)" shows the job status "([^"]*)" (with|without) View details$/, function (this: ConsoleWorld, name: string, status: string, details: string) {
+  const row = rowNamed(this, name);
+  assert.equal(row.jobStatus ?? '', status);
+  assert.equal(row.jobDetails !== undefined, details === 'with');
+});
+
+Then('the generic settings pages are {string}, none for the config scrapers', function (this: ConsoleWorld, paths: string) {
+  const generic = Object.values(RESOURCE_KIND_DEFINITIONS).map((definition) => definition.path);
+  assert.deepEqual(generic, parseList(paths));
+  assert.ok(!generic.some((path) => path.includes('config_scrapers')));
+});

@@ -14,3 +14,16 @@ export const SECRET_MASK = '***';
 /** The SQL reading a secret column: the mask in place of a literal value. */
 export const maskedColumnSql = (column: string) =>
   `(CASE WHEN ${column} = '' OR ${column} ~ '^(secret|configmap)://' THEN ${column} WHEN ${column} IS NOT NULL THEN '${SECRET_MASK}' END)`;
+
+/**
+ * Columns holding a URL whose password part is a secret (issue 21: a connection's URL never shows its
+ * credentials): `scheme://user:password@host` reads as `scheme://user:***@host`, and an update that
+ * sends that back keeps the stored password (migration 024).
+ */
+export const SECRET_URL_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  connections: ['url'],
+};
+
+/** The SQL reading a URL column: its password part masked. */
+export const maskedUrlSql = (column: string) =>
+  `regexp_replace(${column}, '^([A-Za-z][A-Za-z0-9+.-]*://[^/@:]*):[^/@]*@', '\\1:${SECRET_MASK}@')`;

@@ -7,6 +7,7 @@ import { signedInSuite } from './support/suite';
 
 const TOPOLOGY = `e2e-shop-${Date.now().toString(36)}`;
 const CHECK = `e2e-http-${Date.now().toString(36)}`;
+const TEAM = `e2e-team-${Date.now().toString(36)}`;
 const SPEC = `components:\n- name: e2e-api\n  type: Service\n  components:\n  - name: e2e-db\n    type: Database\n`;
 
 const suite = signedInSuite(DEMO_PEOPLE.admin);
@@ -98,6 +99,32 @@ describe('when the admin manages topologies', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, `Health Check ${CHECK} created`);
     await page.getByRole('grid', { name: 'Health Checks' }).getByRole('row').filter({ hasText: CHECK }).waitFor();
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it("adds a team, then a member through its Members tab, and removes them", async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/settings/teams');
+    const teams = page.getByRole('grid', { name: 'Teams' });
+    await teams.waitFor();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Team' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(TEAM);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, `Team ${TEAM} created`);
+    await teams.getByRole('row').filter({ hasText: TEAM }).click();
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await page.getByText("You haven't added any team members to the team yet.", { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add Members' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add users to the team' });
+    await picker.getByText('Eddie Editor', { exact: false }).click();
+    await screenshot(page, 'settings-team-add-members');
+    await picker.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'Eddie Editor added to the team successfully');
+    await page.getByRole('button', { name: 'Actions for Eddie Editor' }).click();
+    await page.getByRole('menuitem', { name: 'Remove user' }).click();
+    await expectToast(page, 'Eddie Editor removed from team successfully');
+    await page.getByText("You haven't added any team members to the team yet.", { exact: true }).waitFor();
     suite.signedIn.expectNoConsoleErrors();
   });
 

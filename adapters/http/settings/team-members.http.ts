@@ -31,7 +31,9 @@ export class HttpTeamMemberAdapter implements TeamMemberPort {
   }
 
   async people(): Promise<TeamPerson[]> {
-    const { rows } = await this.db.select(from('people').select('id,name,email,avatar').filter('deleted_at', 'is', null).order('name'), PersonRowsCodec);
+    // People without an email are agents and the system, not users who could be in a team.
+    const query = from('people').select('id,name,email,avatar').filter('deleted_at', 'is', null).filter('email', 'is', null, true).order('name');
+    const { rows } = await this.db.select(query, PersonRowsCodec);
     return rows.map(person);
   }
 

@@ -22,7 +22,7 @@ export const TeamMemberPort = serviceIdentifier<TeamMemberPort>('TeamMemberPort'
 /** A team's members (seed 002 §7.2 'Teams', reference §2.5): who is in it, and who could be added. */
 export interface TeamMemberPort {
   members(teamId: string): Promise<TeamPerson[]>;
-  /** Everyone who may be added to a team (not deleted), by name. */
+  /** Everyone who may be added to a team (users: not deleted, with an email), by name. */
   people(): Promise<TeamPerson[]>;
   add(teamId: string, personIds: readonly string[]): Promise<void>;
   /** Takes the person out of this team only. */

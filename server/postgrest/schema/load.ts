@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { SECRET_COLUMNS } from '../secret-columns';
+import { SECRET_COLUMNS, SECRET_URL_COLUMNS } from '../secret-columns';
 import { EXPLICIT_RELATIONSHIPS } from './explicit-relationships';
 import { viewColumnOrigins } from './node-tree';
 import type {
@@ -104,6 +104,16 @@ export async function loadSchema(db: Queryable): Promise<SchemaCache> {
       for (const shown of projections(table, [secret], lineage)) {
         const column = shown.relation.columns.get(shown.columns[0]!);
         if (column) column.secret = true;
+      }
+    }
+  }
+  for (const [name, urls] of Object.entries(SECRET_URL_COLUMNS)) {
+    const table = relations.get(name);
+    if (!table) continue;
+    for (const url of urls) {
+      for (const shown of projections(table, [url], lineage)) {
+        const column = shown.relation.columns.get(shown.columns[0]!);
+        if (column) column.secretUrl = true;
       }
     }
   }

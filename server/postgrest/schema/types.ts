@@ -8,6 +8,8 @@ export interface ColumnInfo {
   isArray: boolean;
   /** A secret (SECRET_COLUMNS), or a view's column showing one unchanged: read masked. */
   secret?: boolean;
+  /** A URL whose password part is secret (SECRET_URL_COLUMNS): read with that part masked. */
+  secretUrl?: boolean;
 }
 
 export type RelationKind = 'table' | 'view' | 'materialized view' | 'foreign table' | 'partitioned table';

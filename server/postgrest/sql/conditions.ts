@@ -1,7 +1,7 @@
 import type { Condition, FieldPath, Filter } from '../ast';
 import { parseError, unknownColumn } from '../errors';
 import { isJsonType, type ColumnInfo } from '../schema/types';
-import { maskedColumnSql } from '../secret-columns';
+import { maskedColumnSql, maskedUrlSql } from '../secret-columns';
 import { arrayLiteral, ident, type Params } from './text';
 
 /** The columns a filter, order or select item may name, and the SQL alias they are read through. */
@@ -20,10 +20,11 @@ export interface Expr {
   outName: string;
 }
 
-/** A column as the caller may see it: a secret one masked. */
+/** A column as the caller may see it: a secret one masked, a URL without its password. */
 export function columnSql(alias: string, column: ColumnInfo): string {
   const sql = `${alias}.${ident(column.name)}`;
-  return column.secret ? maskedColumnSql(sql) : sql;
+  if (column.secret) return maskedColumnSql(sql);
+  return column.secretUrl ? maskedUrlSql(sql) : sql;
 }
 
 export function fieldExpr(scope: Scope, field: FieldPath, params: Params): Expr {
