@@ -26,7 +26,8 @@ for (const engine of benchEngines()) {
       rows.push(
         [engine.padEnd(9), String(connections).padStart(5), String(figures.perSecond).padStart(7), String(figures.p50).padStart(6),
           String(figures.p95).padStart(6), String(figures.p99).padStart(6), String(figures.errors).padStart(6),
-          `${Math.round(target.rssMb())} MB`.padStart(8), ok ? '' : bound ? `  MISSED (p95 < ${P95_TARGET_MS} ms, 0 errors)` : '  MISSED (0 errors)'].join(' '),
+          `${Math.round(target.rssMb())} MB`.padStart(8), ok ? '' : bound ? `  MISSED (p95 < ${P95_TARGET_MS} ms, 0 errors)` : '  MISSED (0 errors)',
+          figures.errors > 0 ? ` ${JSON.stringify(figures.errorKinds)}` : ''].join(' '),
       );
     }
   } finally {

@@ -45,6 +45,8 @@ export interface LoadFigures {
   p95: number;
   p99: number;
   errors: number;
+  /** What the errors were: a status and how many, or timeouts and socket errors. */
+  errorKinds: Record<string, number>;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -53,7 +55,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function driveLoad(target: LoadTarget, connections: number, seconds: number): Promise<LoadFigures> {
   const ids = await demoIds(target);
   const latencies: number[] = [];
-  let failures = 0;
+  const kinds: Record<string, number> = {};
+  const count = (kind: string, n = 1) => n > 0 && (kinds[kind] = (kinds[kind] ?? 0) + n);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: target.url, connections, duration: seconds, headers: { authorization: target.authorization }, requests: requests(ids) },
@@ -61,7 +64,7 @@ export async function driveLoad(target: LoadTarget, connections: number, seconds
     );
     instance.on('response', (_client, status, _bytes, milliseconds) => {
       latencies.push(milliseconds);
-      if (status >= 400) failures++;
+      if (status >= 400) count(String(status));
     });
   });
   latencies.sort((a, b) => a - b);
@@ -71,6 +74,7 @@ export async function driveLoad(target: LoadTarget, connections: number, seconds
     p50: Math.round(percentile(latencies, 50)),
     p95: Math.round(percentile(latencies, 95)),
     p99: Math.round(percentile(latencies, 99)),
-    errors: failures + result.errors + result.timeouts,
+    errors: Object.values(kinds).reduce((sum, n) => sum + n, 0) + result.errors + result.timeouts,
+    errorKinds: { ...kinds, ...(result.timeouts ? { timeouts: result.timeouts } : {}), ...(result.errors - result.timeouts > 0 ? { 'socket errors': result.errors - result.timeouts } : {}) },
   };
 }
