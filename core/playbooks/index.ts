@@ -19,3 +19,5 @@ export { RUNS_PAGE_SIZE, RUNS_DEFAULT_RANGE, runKey } from './runs-policy';
 export { selectRunDetailView, resourceText, runDurationText, type RunDetailView, type RunStepView } from './run-views';
 export { type RunDetailInput } from './machines/run-detail.machine';
 export { selectPlaybookFilterOptions } from './machines/playbook-names.machine';
+export { selectApplicablePlaybooksView } from './machines/applicable-playbooks.machine';
+export { showsPlaybooksMenu, type PlaybooksMenuContext } from './rules/menu';
