@@ -14,7 +14,7 @@ export { playbookKey, playbooksPolicy } from './policy';
 export { bindPlaybooksPorts, PlaybooksMachines, type PlaybooksPorts } from './bind';
 export { PLAYBOOK_RUNS_PATH, playbookRunPath } from './rules/paths';
 export type { RunStatus, ActionStatus, PlaybookRunRow, PlaybookRunAction, PlaybookRunDetail, RunListQuery } from './model';
-export { RUN_STATUSES, ACTION_STATUSES, shownStatus, runEnded, runStatusColour } from './rules/run-status';
+export { RUN_STATUSES, ACTION_STATUSES, RUN_STATUS_ICONS, shownStatus, runEnded, runStatusColour, type RunStatusIcon } from './rules/run-status';
 export { RUNS_PAGE_SIZE, RUNS_DEFAULT_RANGE, runKey } from './runs-policy';
 export { selectRunDetailView, resourceText, runDurationText, type RunDetailView, type RunStepView } from './run-views';
 export { type RunDetailInput } from './machines/run-detail.machine';
