@@ -10,6 +10,12 @@ describe('when a command line is read', () => {
     expect(args.options).toEqual({ title: 'Disk full', severity: 'high', json: true, dry: true });
     expect(optionText(args, 'dry')).toBeUndefined();
   });
+
+  it('keeps every value of an option given more than once', () => {
+    const args = parseArgs(['playbooks', 'run', 'x', '--param', 'a=1', '--param=b=2']);
+    expect(args.repeated.param).toEqual(['a=1', 'b=2']);
+    expect(args.options.param).toBe('b=2');
+  });
 });
 
 describe('when the connection is chosen', () => {

@@ -3,6 +3,7 @@ import { createContainer } from '../adapters/container';
 import { UnauthenticatedHandler, httpModule } from '../adapters/http';
 import { healthHttpModule } from '../adapters/http/health.module';
 import { incidentsHttpModule, incidentsMachinesModule } from '../adapters/http/incidents.module';
+import { playbooksHttpModule } from '../adapters/http/playbooks.module';
 import packageJson from '../package.json' with { type: 'json' };
 import { signedFetch, type Connection } from './connection';
 
@@ -20,5 +21,6 @@ export function cliContainer(connection: Connection, fetch: typeof globalThis.fe
     healthHttpModule,
     incidentsHttpModule,
     incidentsMachinesModule,
+    playbooksHttpModule,
   ]);
 }

@@ -3,6 +3,7 @@ import { errorMessage, isDomainError } from '../core/shared';
 import { parseArgs, type ParsedArgs } from './args';
 import { listChecks, runCheck } from './commands/checks';
 import { createIncident, listIncidents } from './commands/incidents';
+import { listPlaybooks, runPlaybook } from './commands/playbooks';
 import { connectionFrom, DEFAULT_URL, type Environment } from './connection';
 import { cliContainer } from './container';
 import { UsageError, type CommandResult } from './output';
@@ -16,6 +17,9 @@ Commands:
                                             list incidents (open ones unless --status is given; 'all' for any)
   incidents create --title T [--description D] [--severity S] [--type T] [--status S]
                                             create an incident with its root hypothesis
+  playbooks                                 list the playbooks by category
+  playbooks run <NAME|ID> [--config ID | --component ID | --check ID] [--param NAME=VALUE]...
+                                            run a playbook and follow it to its end (exit code 1 when it fails)
 
 Options:
   --url URL    the console's address (MC_URL, default ${DEFAULT_URL})
@@ -40,6 +44,8 @@ function commandFor(args: ParsedArgs): Command | undefined {
   if (area === 'checks' && action === 'run') return (container) => runCheck(container, args);
   if (area === 'incidents' && action === undefined) return (container) => listIncidents(container, args);
   if (area === 'incidents' && action === 'create') return (container) => createIncident(container, args);
+  if (area === 'playbooks' && action === undefined) return (container) => listPlaybooks(container);
+  if (area === 'playbooks' && action === 'run') return (container) => runPlaybook(container, args);
   return undefined;
 }
 

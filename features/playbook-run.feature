@@ -206,3 +206,29 @@ Feature: Running a playbook
       | language | default              | shown                             |
       | json     | {"replicas":2}       | {\n  "replicas": 2\n}             |
       | yaml     | {"replicas":2}       | replicas: 2\n                     |
+
+  @R000-2-5-15
+  Scenario: The check detail's Playbooks menu lists only the playbooks that apply to the check
+    Given the checks are:
+      | name       | type |
+      | api-health | http |
+      | dns-lookup | dns  |
+    And the playbook "Silence check" runs on checks of type "http" with the parameters:
+      | name | label | type | required |
+    When they open the Playbooks menu of check "api-health"
+    Then the Playbooks menu lists "Silence check"
+    When they open the Playbooks menu of check "dns-lookup"
+    Then the Playbooks menu says "No playbooks apply"
+
+  @R000-2-5-15 @R000-2-5-17
+  Scenario Outline: The Playbooks menu shows to who may run playbooks, never in embedded mode
+    Given a person with the role "<role>"
+    Then the check detail <shows> the Playbooks menu
+    And the check detail does not show the Playbooks menu in embedded mode
+
+    Examples:
+      | role      | shows         |
+      | editor    | shows         |
+      | admin     | shows         |
+      | responder | does not show |
+      | viewer    | does not show |

@@ -156,3 +156,7 @@ Feature: Playbook runs
     When they open run "run-1"
     And they re-run the run
     Then the run page goes to "/playbooks/runs/run-6"
+
+  @R002-4-08
+  Scenario: Each run and action status has an icon of its own
+    Then each of the statuses "completed, cancelled, failed, pending, waiting, running, scheduled, sleeping, skipped" has its own icon

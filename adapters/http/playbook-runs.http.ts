@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
+import { targetsOf } from '../../core/playbooks';
 import type {
-  LookupQuery, PlaybookParameter, PlaybookRunAction, PlaybookRunDetail, PlaybookRunPort, PlaybookRunRow, ResourceOption, RunListQuery, RunRequest,
+  RunDialogPlaybook, LookupQuery, PlaybookParameter, PlaybookRunAction, PlaybookRunDetail, PlaybookRunPort, PlaybookRunRow, ResourceOption, RunListQuery, RunRequest,
   RunTarget,
 } from '../../core/playbooks';
 import { DomainError, type CollectionPage } from '../../core/shared';
@@ -41,6 +42,10 @@ const RunRowCodec = t.intersection([
     created_by: Named,
   }),
 ]);
+const ListedCodec = t.array(t.intersection([t.type({ id: t.string, name: t.string, spec: t.UnknownRecord }), t.partial({ title: optional(t.string) })]), 'ApplicablePlaybooks');
+/** The types a spec's selectors of one kind name. */
+const typesOf = (selectors: unknown): string[] =>
+  Array.isArray(selectors) ? selectors.flatMap((s: { types?: unknown }) => (Array.isArray(s?.types) ? s.types.map(String) : [])) : [];
 const NamesCodec = t.array(t.type({ id: t.string, name: t.string, title: t.string }), 'PlaybookNames');
 const RunRowsCodec = t.array(RunRowCodec, 'PlaybookRuns');
 const ActionCodec = t.intersection([
@@ -167,6 +172,16 @@ export class HttpPlaybookRunAdapter implements PlaybookRunPort {
 
   async cancel(runId: string): Promise<void> {
     await this.http.request(`/playbook/run/cancel/${encodeURIComponent(runId)}`, { method: 'POST' });
+  }
+
+  async applicable(target: RunTarget): Promise<RunDialogPlaybook[]> {
+    const response = await this.http.request('/playbook/list', { query: new URLSearchParams({ [`${target.kind}_id`]: target.id }).toString() });
+    return decode(ListedCodec, response.data, 'GET /playbook/list').map((row) => ({
+      id: row.id,
+      title: row.title || row.name,
+      targets: targetsOf(row.spec),
+      types: Object.fromEntries(targetsOf(row.spec).map((kind) => [kind, typesOf(row.spec[`${kind}s`])])),
+    }));
   }
 
   async playbookNames(): Promise<ResourceOption[]> {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { createCollectionMachine, serviceIdentifier, type Clock, type DownloadPort } from '../shared';
 import { runDetailMachine } from './machines/run-detail.machine';
+import { applicablePlaybooksMachine } from './machines/applicable-playbooks.machine';
 import { playbookNamesMachine } from './machines/playbook-names.machine';
 import { runDialogMachine } from './machines/run-dialog.machine';
 import type { LookupQuery, PlaybookRunDetail, RunRequest, RunTarget } from './model';
@@ -29,6 +30,7 @@ export function bindPlaybooksPorts({ playbooks, runs, clock, download }: Playboo
       },
     }),
     runs: createCollectionMachine(playbookRunsPolicy(runs, clock)),
+    applicable: applicablePlaybooksMachine.provide({ actors: { loadApplicable: fromPromise(({ input }: { input: RunTarget }) => runs.applicable(input)) } }),
     playbookNames: playbookNamesMachine.provide({ actors: { loadNames: fromPromise(() => runs.playbookNames()) } }),
     runDetail: runDetailMachine.provide({
       actors: {

@@ -2,6 +2,7 @@ import { serviceIdentifier, type CollectionPage, type CollectionPort } from '../
 import type {
   LookupQuery, Playbook, PlaybookDraft, PlaybookParameter, PlaybookRunDetail, PlaybookRunRow, ResourceOption, RunListQuery, RunRequest, RunTarget,
 } from './model';
+import type { RunDialogPlaybook } from './machines/run-dialog.machine';
 
 /**
  * The /playbooks screen's data provider, the collection kit's contract: live playbooks, created and
@@ -28,6 +29,8 @@ export interface PlaybookRunPort {
   /** DECISIONS §26: the requester's own approval is refused (forbidden). */
   approve(runId: string): Promise<void>;
   cancel(runId: string): Promise<void>;
+  /** The playbooks that apply to a resource and that the signed-in person may run (reference §4.3). */
+  applicable(target: RunTarget): Promise<RunDialogPlaybook[]>;
   /** The live playbooks by title, for the runs list's playbook filter. */
   playbookNames(): Promise<ResourceOption[]>;
 }

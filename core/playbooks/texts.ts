@@ -71,6 +71,8 @@ export const RUNS_TEXTS = {
   rerun: 'Re-run',
   approved: 'Run approved',
   cancelled: 'Run cancelled',
+  menu: 'Playbooks',
+  noneApply: 'No playbooks apply',
 } as const;
 
 /** The runs table's columns, in order. */

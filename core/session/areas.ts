@@ -55,7 +55,7 @@ export const AREAS: readonly AreaDefinition[] = [
     routes: [{ route: '/view/topology' }],
     needs: ['incidents'],
   },
-  { id: 'health', label: 'Health', path: '/health', group: 'main', feature: 'health', permission: read('canaries'), needs: ['incidents'] },
+  { id: 'health', label: 'Health', path: '/health', group: 'main', feature: 'health', permission: read('canaries'), needs: ['incidents', 'playbooks'] },
   { id: 'incidents', label: 'Incidents', path: '/incidents', group: 'main', feature: 'incidents', permission: read('incident') },
   { id: 'catalog', label: 'Catalog', path: '/catalog', group: 'main', feature: 'config', needs: ['incidents'] },
   { id: 'logs', label: 'Logs', path: '/logs', group: 'main', feature: 'logs', needs: ['incidents'] },

@@ -5,12 +5,13 @@ import { createHttpClient } from '../../adapters/http/client';
 import { HttpPlaybookRunAdapter } from '../../adapters/http/playbook-runs.http';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import {
-  joinBytes, joinMillicores, playbookRunPath, PlaybookRunPort, PlaybooksMachines, RESOURCE_FIELD, selectRunDialogView, splitBytes,
+  joinBytes, joinMillicores, playbookRunPath, selectApplicablePlaybooksView, showsPlaybooksMenu, PlaybookRunPort, PlaybooksMachines, RESOURCE_FIELD, selectRunDialogView, splitBytes,
   type MemoryUnit, type PlaybookParameter, type PlaybookTarget, type RunDialogInput, type RunDialogPlaybook, type RunDialogView,
   type runDialogMachine,
 } from '../../core/playbooks';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import type { FakePlaybookRunPort } from '../../tests/fakes/playbook-runs';
+import { personRoles } from '../support/access-context';
 import { areaWorld } from '../support/collection-screen';
 import type { ConsoleWorld } from '../support/world';
 
@@ -27,6 +28,7 @@ interface RunWorld {
   dialog?: RunDialog;
   release?: () => void;
   server?: FakeFetch;
+  menu?: ReturnType<typeof selectApplicablePlaybooksView>;
 }
 
 const area = (world: ConsoleWorld) =>
@@ -43,10 +45,34 @@ const field = (world: ConsoleWorld, name: string) => {
   return found;
 };
 
+Given('the checks are:', function (this: ConsoleWorld, table: DataTable) {
+  area(this).port.addResources(table.hashes().map((row, n) => ({ kind: 'check' as const, id: `k-${n + 1}`, name: row.name!, type: row.type })));
+});
+
+When('they open the Playbooks menu of check {string}', async function (this: ConsoleWorld, name: string) {
+  const [check] = await area(this).port.lookup({ kind: 'check', text: name });
+  assert.ok(check, `no check '${name}'`);
+  const actor = createActor(this.console.get(PlaybooksMachines).applicable, { input: { kind: 'check', id: check.id } }).start();
+  await waitFor(actor, (s) => !selectApplicablePlaybooksView(s).loading, { timeout: 3000 });
+  area(this).menu = selectApplicablePlaybooksView(actor.getSnapshot());
+});
+
+Then('the Playbooks menu lists {string}', function (this: ConsoleWorld, titles: string) {
+  assert.equal(area(this).menu?.playbooks.map((p) => p.title).join(', '), titles);
+});
+
+Then('the Playbooks menu says {string}', function (this: ConsoleWorld, message: string) {
+  assert.equal(area(this).menu?.message, message);
+});
+
+Then(/^the check detail (shows|does not show) the Playbooks menu( in embedded mode)?$/, function (this: ConsoleWorld, shows: string, embedded?: string) {
+  assert.equal(showsPlaybooksMenu({ embedded: Boolean(embedded), flags: {}, roles: personRoles(this) }), shows === 'shows');
+});
+
 const TARGET_WORDS: Record<string, PlaybookTarget> = { components: 'component', configs: 'config', checks: 'check' };
 
 Given('the components are:', function (this: ConsoleWorld, table: DataTable) {
-  area(this).port.setResources(table.hashes().map((row, n) => ({ kind: 'component' as const, id: `c-${n + 1}`, name: row.name!, type: row.type })));
+  area(this).port.addResources(table.hashes().map((row, n) => ({ kind: 'component' as const, id: `c-${n + 1}`, name: row.name!, type: row.type })));
 });
 
 Given(/^the playbook "([^"]+)" runs on (.+?)(?: of type "([^"]+)")? with the parameters:$/, function (this: ConsoleWorld, title: string, on: string, type: string | undefined, table: DataTable) {
@@ -63,7 +89,7 @@ Given(/^the playbook "([^"]+)" runs on (.+?)(?: of type "([^"]+)")? with the par
     }),
   );
   area(this).playbooks.set(title, { id, title, targets, types: type ? Object.fromEntries(targets.map((t) => [t, [type]])) : undefined });
-  area(this).port.setPlaybook(id, parameters, targets);
+  area(this).port.setPlaybook(id, parameters, targets, { name: title, types: type ? [type] : [] });
 });
 
 async function open(world: ConsoleWorld, input: RunDialogInput) {

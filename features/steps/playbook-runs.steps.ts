@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
 import {
-  ACTION_STATUSES, playbookRunPath, PlaybooksMachines, RUN_STATUSES, RUNS_DEFAULT_RANGE, selectRunDetailView, type PlaybookRunAction,
+  ACTION_STATUSES, playbookRunPath, PlaybooksMachines, RUN_STATUS_ICONS, RUN_STATUSES, RUNS_DEFAULT_RANGE, selectRunDetailView, type PlaybookRunAction,
   type PlaybookRunDetail, type PlaybookRunRow, type RunDetailView,
 } from '../../core/playbooks';
 import type { PlaybooksMachines as Machines } from '../../core/playbooks';
@@ -212,4 +212,10 @@ Then('they may not approve, cancel or re-run the run', function (this: ConsoleWo
 
 Then('the run page goes to {string}', function (this: ConsoleWorld, path: string) {
   assert.equal(page(this).wentTo, path);
+});
+
+Then('each of the statuses {string} has its own icon', function (this: ConsoleWorld, statuses: string) {
+  const icons: (string | undefined)[] = statuses.split(', ').map((status) => RUN_STATUS_ICONS[status as keyof typeof RUN_STATUS_ICONS]);
+  assert.ok(icons.every((icon) => icon !== undefined), `a status has no icon: ${icons.join(', ')}`);
+  assert.equal(new Set(icons).size, icons.length);
 });

@@ -49,6 +49,16 @@ export function describePlaybookRunsContract(name: string, setup: ContractSetup<
       expect(await port.lookup({ kind: 'config', text: 'check', types: ['Kubernetes::Deployment'] })).toEqual([{ id: config, name: 'checkout', detail: 'Kubernetes::Deployment' }]);
     });
 
+    it('lists the playbooks whose selectors take a resource', async () => {
+      const playbook = await arrange.playbook(RESTART);
+      const service = await arrange.component('payments-api', 'Service');
+      const database = await arrange.component('payments-db', 'Database');
+      expect(await port.applicable({ kind: 'component', id: service })).toEqual([
+        { id: playbook, title: expect.any(String), targets: ['component'], types: { component: ['Service'] } },
+      ]);
+      expect(await port.applicable({ kind: 'component', id: database })).toEqual([]);
+    });
+
     it('runs a playbook on a resource with its params and answers the run id', async () => {
       const playbook = await arrange.playbook(RESTART);
       const component = await arrange.component('payments-api', 'Service');

@@ -22,7 +22,8 @@ describePlaybookRunsContract('fake', async () => {
             properties: (p.properties as Record<string, unknown>) ?? {},
           }),
         );
-        port.setPlaybook(id, parameters, targetsOf(spec), { approval: spec.approval !== undefined });
+        const selectors = targetsOf(spec).flatMap((kind) => (spec[`${kind}s`] as { types?: string[] }[]).flatMap((s) => s.types ?? []));
+        port.setPlaybook(id, parameters, targetsOf(spec), { approval: spec.approval !== undefined, types: selectors });
         return id;
       },
       config: async (name, type) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
-import { DEMO_PEOPLE } from './support/server';
+import { openPage, screenshot } from './support/browser';
+import { backgroundLuminance } from './support/console';
+import { DEMO_PEOPLE, signIn } from './support/server';
 import { signedInSuite } from './support/suite';
 
 const suite = signedInSuite(DEMO_PEOPLE.editor);
@@ -44,5 +45,23 @@ describe('when an editor runs a demo playbook', () => {
     await table.getByRole('link', { name: 'Restart deployment' }).first().waitFor();
     await screenshot(page, 'playbook-runs');
     suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it('reads in dark mode: the runs list and a run page on dark panels', async () => {
+    const dark = await openPage(suite.browser, suite.server.url, { colorScheme: 'dark' });
+    try {
+      await signIn(dark.page, DEMO_PEOPLE.editor);
+      await dark.page.goto('/playbooks/runs');
+      const table = dark.page.getByRole('grid', { name: 'Playbook Runs' });
+      await table.getByRole('link').first().waitFor();
+      expect(await backgroundLuminance(dark.page, '[role="grid"]')).toBeLessThan(0.2);
+      await screenshot(dark.page, 'playbook-runs-dark');
+      await table.getByRole('link').first().click();
+      await dark.page.getByRole('button', { name: 'Refresh the run' }).waitFor();
+      await screenshot(dark.page, 'playbook-run-page-dark');
+      dark.expectNoConsoleErrors();
+    } finally {
+      await dark.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import {
   OWN_RUN_APPROVAL, runEnded, type LookupKind, type LookupQuery, type PlaybookParameter, type PlaybookRunDetail, type PlaybookRunPort,
-  type PlaybookRunRow, type PlaybookTarget, type ResourceOption, type RunListQuery, type RunRequest, type RunTarget,
+  type PlaybookRunRow, type PlaybookTarget, type RunDialogPlaybook, type ResourceOption, type RunListQuery, type RunRequest, type RunTarget,
 } from '../../core/playbooks';
 import { DomainError, REQUIRED_FIELD_MESSAGE, type CollectionPage } from '../../core/shared';
 import { ScriptedPort } from './scripted-port';
@@ -15,6 +15,8 @@ interface FakeRunnable {
   readonly parameters: readonly PlaybookParameter[];
   readonly targets: readonly PlaybookTarget[];
   readonly name: string;
+  /** The types each target's selectors take; none: any. */
+  readonly types: readonly string[];
   /** Runs wait for approval, as a spec with approvers makes them. */
   readonly approval: boolean;
 }
@@ -37,14 +39,19 @@ export class FakePlaybookRunPort extends ScriptedPort<'parameters' | 'run' | 'lo
     id: string,
     parameters: readonly PlaybookParameter[],
     targets: readonly PlaybookTarget[] = [],
-    { name = id, approval = false }: { name?: string; approval?: boolean } = {},
+    { name = id, approval = false, types = [] }: { name?: string; approval?: boolean; types?: readonly string[] } = {},
   ): this {
-    this.playbooks.set(id, { parameters, targets, name, approval });
+    this.playbooks.set(id, { parameters, targets, name, approval, types });
     return this;
   }
 
   setResources(resources: readonly FakeResource[]): this {
     this.resources = [...resources];
+    return this;
+  }
+
+  addResources(resources: readonly FakeResource[]): this {
+    this.resources = [...this.resources, ...resources];
     return this;
   }
 
@@ -68,6 +75,14 @@ export class FakePlaybookRunPort extends ScriptedPort<'parameters' | 'run' | 'lo
   update(id: string, change: (detail: PlaybookRunDetail) => PlaybookRunDetail): this {
     this.history = this.history.map((detail) => (detail.run.id === id ? change(detail) : detail));
     return this;
+  }
+
+  async applicable(target: RunTarget): Promise<RunDialogPlaybook[]> {
+    const resource = this.resources.find((r) => r.kind === target.kind && r.id === target.id);
+    if (!resource) return [];
+    return [...this.playbooks]
+      .filter(([, p]) => p.targets.includes(target.kind) && (!p.types.length || p.types.includes(resource.type ?? '')))
+      .map(([id, p]) => ({ id, title: p.name, targets: p.targets, types: Object.fromEntries(p.targets.map((kind) => [kind, p.types])) }));
   }
 
   async playbookNames(): Promise<ResourceOption[]> {

@@ -7,6 +7,7 @@ import {
   showsEvidenceControl, STAT_TITLES, TIME_RANGE_LABEL, type CheckDetail, type CheckDetailView,
 } from '../../core/health';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
+import { showsPlaybooksMenu } from '../../core/playbooks';
 import { TIME_RANGE_NAMES } from '../../core/shared';
 import { AreaLink } from '../components/area-link';
 import { DateText } from '../components/date-text';
@@ -23,6 +24,8 @@ import { AgentBadge, CheckType } from './health-cells';
 import { HealthChart } from './health-chart';
 
 // The incidents area's dialog loads when it is first opened.
+// The menu loads with the dialog's footer, its run dialog with it.
+const PlaybooksMenu = lazy(() => import('../playbooks/playbooks-menu'));
 const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 /** How many labels the strip shows before '+N more'. */
@@ -244,6 +247,11 @@ export function CheckDetailDialog({
                   <Button colorPalette="blue" size="sm" loading={view.running} onClick={() => send({ type: 'check.runNow' })}>
                     {RUN_NOW}
                   </Button>
+                )}
+                {check && showsPlaybooksMenu({ embedded, flags, roles }) && (
+                  <Suspense fallback={null}>
+                    <PlaybooksMenu target={{ kind: 'check', id: check.id, name: check.name }} />
+                  </Suspense>
                 )}
                 {check && showsEvidenceControl({ embedded, flags, roles }) && <LinkToIncident check={check} />}
               </HStack>

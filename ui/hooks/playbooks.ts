@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
-  playbookRunPath, PlaybooksMachines, selectPlaybookFilterOptions, selectRunDetailView, selectRunDialogView, type RunDialogInput,
+  playbookRunPath, PlaybooksMachines, selectApplicablePlaybooksView, selectPlaybookFilterOptions, selectRunDetailView, selectRunDialogView,
+  type RunDialogInput, type RunTarget,
 } from '../../core/playbooks';
 import type { ToastStatus } from '../../core/shared';
 import { useActorView } from './actor';
@@ -53,4 +54,11 @@ export function usePlaybookRun(runId: string, onToast: (status: ToastStatus, mes
     };
   }, [actor, navigate]);
   return { view, send };
+}
+
+/** The playbooks that apply to a resource and that the person may run, for its Playbooks menu. */
+export function useApplicablePlaybooks(target: RunTarget) {
+  const { applicable } = useService(PlaybooksMachines);
+  const [input] = useState(() => target);
+  return useActorView(applicable, input, selectApplicablePlaybooksView).view;
 }

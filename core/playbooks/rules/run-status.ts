@@ -28,3 +28,17 @@ export function runStatusColour(status: ActionStatus): 'green' | 'red' | 'blue' 
   if (status === 'cancelled' || status === 'skipped') return 'gray';
   return 'orange';
 }
+
+/** The icon each status is drawn with (R002-4-08): one per run and action status. */
+export const RUN_STATUS_ICONS = {
+  completed: 'check',
+  cancelled: 'ban',
+  failed: 'cross',
+  pending: 'clock',
+  waiting: 'hourglass',
+  running: 'play',
+  scheduled: 'calendar',
+  sleeping: 'moon',
+  skipped: 'skip',
+} as const satisfies Record<ActionStatus, string>;
+export type RunStatusIcon = (typeof RUN_STATUS_ICONS)[ActionStatus];

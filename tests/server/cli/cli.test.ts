@@ -1,5 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/run';
+import { startPlaybookWorker, type PlaybookWorker } from '../../../server/playbooks';
 import { engines } from '../support/databases';
 import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestServer } from '../support/test-server';
 
@@ -120,6 +123,57 @@ describe.each(engines)('the command line against the built-in backend on $name',
       const { code, err } = await cli(['playbooks']);
       expect(code).toBe(2);
       expect(err).toContain('Usage: npm run cli');
+    });
+  });
+
+  describe('when a playbook is run', () => {
+    let target: Server;
+    let worker: PlaybookWorker;
+    const seen: string[] = [];
+
+    beforeAll(async () => {
+      target = createServer((req, res) => {
+        seen.push(req.url ?? '');
+        res.statusCode = req.url?.startsWith('/fail') ? 500 : 200;
+        res.end('done');
+      });
+      await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+      const base = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
+      const playbook = (name: string, path: string) =>
+        server.db.query(`INSERT INTO playbooks (name, title, spec) VALUES ($1, $1, $2::jsonb)`, [
+          name,
+          JSON.stringify({ parameters: [{ name: 'note', type: 'text', required: true }], actions: [{ name: 'call', http: { url: `${base}${path}?note={{.params.note}}` } }] }),
+        ]);
+      await playbook('cli-ping', '/ping');
+      await playbook('cli-broken', '/fail');
+      worker = await startPlaybookWorker(server.db, { execEnabled: false, pollMs: 50, log: () => undefined });
+    });
+    afterAll(async () => {
+      await worker?.stop();
+      target?.closeAllConnections();
+      await new Promise((resolve) => target?.close(resolve));
+    });
+
+    it('lists the playbooks by category', async () => {
+      const { code, out } = await cli(['playbooks']);
+      expect(code).toBe(0);
+      expect(out.split('\n')[0]).toMatch(/^ID\s+CATEGORY\s+NAME\s+TITLE\s+RUNS ON$/);
+      expect(out).toMatch(/Kubernetes\s+restart-deployment\s+Restart deployment\s+config/);
+    });
+
+    it('follows the run to its end with the params given, and exits 0 when it completed', async () => {
+      const { code, out } = await cli(['playbooks', 'run', 'cli-ping', '--param', 'note=hello world']);
+      expect(out).toMatch(/^cli-ping: run [0-9a-f-]{36} completed\n/);
+      expect(code).toBe(0);
+      expect(seen).toContain('/ping?note=hello%20world');
+    });
+
+    it('exits 1 when the run fails, and 1 when the server refuses a missing parameter', async () => {
+      const failed = await cli(['playbooks', 'run', 'cli-broken', '--param', 'note=x']);
+      expect(failed.out).toMatch(/^cli-broken: run [0-9a-f-]{36} failed/);
+      expect(failed.code).toBe(1);
+      const refused = await cli(['playbooks', 'run', 'cli-ping']);
+      expect(refused).toMatchObject({ code: 1, err: expect.stringContaining('note') });
     });
   });
 });
