@@ -337,7 +337,7 @@ Feature: Catalog
 
   Rule: The catalog's pages
 
-    @R002-2-1-29 @R002-2-1-30 @R002-2-1-31
+    @R002-2-1-29 @R002-2-1-30 @R002-2-1-31 @R002-2-1-32
     Scenario Outline: What each path under /catalog shows
       Then the catalog path "<path>" shows <page>
 
@@ -349,3 +349,40 @@ Feature: Catalog
         | /c-1                    | the config "c-1" on its config tab |
         | /c-1/changes            | the config "c-1" on its changes tab |
         | /c-1/insights           | the config "c-1" on its insights tab |
+        | /c-1/relationships      | the config "c-1" on its relationships tab |
+
+  Rule: Relationships
+
+    Background:
+      Given "api-7f9" links to "node-a"
+      And "node-a" links to "orders"
+      And "web-5c2" links softly to "api-7f9"
+
+    @R002-2-1-74 @R002-7-1-03
+    Scenario: The tab opens on outgoing hard links, deleted configs hidden
+      When the relationships of "api-7f9" open
+      Then the toggles read "outgoing on, incoming off, soft off"
+      And the related configs are "node-a outgoing 1, orders outgoing 2"
+      And the relationships were asked with deleted configs hidden
+
+    @R002-2-1-74
+    Scenario: Incoming and soft links when turned on
+      When the relationships of "api-7f9" open
+      And "incoming" is turned on
+      And "soft" is turned on
+      Then the related configs are "node-a outgoing 1, web-5c2 incoming 1, orders outgoing 2"
+
+    @R002-2-1-75
+    Scenario: Turning incoming off turns outgoing on
+      When the relationships of "api-7f9" open
+      And "incoming" is turned on
+      And "outgoing" is turned off
+      Then the toggles read "outgoing off, incoming on, soft off"
+      When "incoming" is turned off
+      Then the toggles read "outgoing on, incoming off, soft off"
+
+    @R002-9-05
+    Scenario: Related configs are read 10 deep
+      Given the catalog is read from the server
+      When the relationships of config id "00000000-0000-4000-8000-000000000001" open
+      Then the server is asked for related configs with "max_depth" "10"

@@ -5,8 +5,9 @@ import {
   CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, HIDE_DELETED_CONFIG_CHANGES, bindCatalogPorts, configPath, healthBar, isDeleted,
   INSIGHT_MESSAGE_LIMIT, catalogRoute, repeatText, selectCatalogListView, truncateMessage, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
   type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
-  type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery,
+  type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery, type RelationsQuery, type RelationshipsMachine,
 } from '../../core/catalog';
+import { selectRelationshipsView } from '../../core/catalog';
 import { DomainError } from '../../core/shared';
 import { isHealth } from '../../core/shared';
 import { HttpCatalogAdapter } from '../../adapters/http/catalog.http';
@@ -92,7 +93,8 @@ Given('the catalog is read from the server', function (this: ConsoleWorld) {
     .on('POST', '/api/catalog/summary', reply(200, [{ type: 'Kubernetes::Pod', count: 2, health: { healthy: 2 }, changes: 1, analysis: {} }]))
     .on('GET', '/api/db/configs', reply(200, [], { 'content-range': '*/0' }))
     .on('POST', '/api/catalog/changes', reply(200, {}))
-    .on('GET', '/api/db/config_analysis_items', reply(200, [], { 'content-range': '*/0' }));
+    .on('GET', '/api/db/config_analysis_items', reply(200, [], { 'content-range': '*/0' }))
+    .on('GET', '/api/db/rpc/related_configs_recursive', reply(200, []));
 });
 
 When('the catalog opens with {string}', async function (this: ConsoleWorld, search: string) {
@@ -509,4 +511,53 @@ Then(/^the catalog path "([^"]*)" shows (.+)$/, function (path: string, page: st
     ? { page: 'config', id: config[1], tab: config[2] }
     : { page: { 'the list': 'list', 'the change history': 'changes', 'the insights': 'insights' }[page] };
   assert.deepEqual(route, expected);
+});
+
+// Relationships
+
+Given(/^"([^"]+)" links (softly )?to "([^"]+)"$/, function (this: ConsoleWorld, from: string, softly: string | undefined, to: string) {
+  catalog(this).port.relate(idOf(from), idOf(to), !softly);
+});
+
+async function openRelationships(world: ConsoleWorld, configId: string) {
+  const actor = createActor(machines(world).relationships, { input: { configId } }).start();
+  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
+  world.remember('catalog.relationships', actor);
+}
+
+When('the relationships of {string} open', async function (this: ConsoleWorld, name: string) {
+  await openRelationships(this, idOf(name));
+});
+
+When('the relationships of config id {string} open', async function (this: ConsoleWorld, id: string) {
+  await openRelationships(this, id);
+});
+
+const relationships = (world: ConsoleWorld) => world.recall<Actor<RelationshipsMachine>>('catalog.relationships');
+
+When(/^"(outgoing|incoming|soft)" is turned (on|off)$/, async function (this: ConsoleWorld, which: 'outgoing' | 'incoming' | 'soft', state: string) {
+  const actor = relationships(this);
+  actor.send({ type: 'relations.toggle', which, on: state === 'on' });
+  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
+});
+
+Then('the toggles read {string}', function (this: ConsoleWorld, expected: string) {
+  const { toggles } = selectRelationshipsView(relationships(this).getSnapshot());
+  assert.equal(`outgoing ${toggles.outgoing ? 'on' : 'off'}, incoming ${toggles.incoming ? 'on' : 'off'}, soft ${toggles.soft ? 'on' : 'off'}`, expected);
+});
+
+Then('the related configs are {string}', function (this: ConsoleWorld, expected: string) {
+  const { related } = selectRelationshipsView(relationships(this).getSnapshot());
+  assert.equal(related.map((config) => `${config.name} ${config.direction} ${config.depth}`).join(', '), expected);
+});
+
+Then('the relationships were asked with deleted configs hidden', function (this: ConsoleWorld) {
+  const [asked] = catalog(this).port.callsOf('related').at(-1) as [RelationsQuery];
+  assert.equal(asked.includeDeleted, false);
+});
+
+Then('the server is asked for related configs with {string} {string}', function (this: ConsoleWorld, parameter: string, value: string) {
+  const request = catalog(this).server!.requests.filter((held) => held.url.pathname === '/api/db/rpc/related_configs_recursive').at(-1);
+  assert.ok(request, 'related configs were not asked for');
+  assert.equal(request.url.searchParams.get(parameter), value);
 });

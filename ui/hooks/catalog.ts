@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isFeatureEnabled } from '../../core/access';
 import {
   CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView,
-  selectChangeDetailsView, selectChangesListView, selectConfigPageView, type CatalogRow, type ConfigChange, type Insight,
+  selectChangeDetailsView, selectChangesListView, selectConfigPageView, selectRelationshipsView, type CatalogRow, type ConfigChange, type Insight,
 } from '../../core/catalog';
 import { PreferencesPort } from '../../core/session';
 import { useActorView } from './actor';
@@ -122,4 +122,13 @@ export function useInsightsList(configId: string | undefined, handlers: Collecti
   const machine = useMemo(() => machines.insights(configId), [machines, configId]);
   const { view, send } = useCollection<Insight, Insight, Insight, unknown>(machine, handlers);
   return { view, send, filter: view.filter };
+}
+
+/** A config's Relationships tab (seed 002 §2.1): its machine started for the config, and the top bar's refresh reading it again. */
+export function useRelationships(configId: string) {
+  const { relationships } = useService(CatalogMachines);
+  const [input] = useState(() => ({ configId }));
+  const { view, send } = useActorView(relationships, input, selectRelationshipsView);
+  useRefreshSignal(() => send({ type: 'relations.reload' }));
+  return { view, send };
 }

@@ -18,3 +18,4 @@ export {
   INSIGHTS_PAGE_SIZE, DEFAULT_INSIGHTS_SORT, INSIGHT_MESSAGE_LIMIT, INSIGHT_TYPES, INSIGHT_SEVERITIES, INSIGHTS_FILTER_DEFAULTS, insightsQuery,
   truncateMessage,
 } from './insights-filter';
+export { RELATED_MAX_DEPTH, DEFAULT_RELATION_TOGGLES, toggleRelation, relationsQuery, type RelationToggles } from './relations';
