@@ -386,3 +386,26 @@ Feature: Catalog
       Given the catalog is read from the server
       When the relationships of config id "00000000-0000-4000-8000-000000000001" open
       Then the server is asked for related configs with "max_depth" "10"
+
+  Rule: The relationship graph
+
+    @R002-2-1-80 @R002-2-1-82
+    Scenario Outline: Three or more children of one type hang from a group node, shown when there are up to three
+      Given "orders" links to <count> configs of type "AWS::EC2::Subnet"
+      When the relationships of "orders" open
+      Then the graph shows <groups> and <configs> subnets
+
+      Examples:
+        | count | groups                          | configs |
+        | 2     | no group                        | 2       |
+        | 3     | the open group "AWS::EC2::Subnet" | 3     |
+
+    @R002-2-1-81
+    Scenario: A group of more than three is closed until clicked, and each click toggles it
+      Given "orders" links to 4 configs of type "AWS::EC2::Subnet"
+      When the relationships of "orders" open
+      Then the graph shows the closed group "AWS::EC2::Subnet" and 0 subnets
+      When the graph's group "AWS::EC2::Subnet" is clicked
+      Then the graph shows the open group "AWS::EC2::Subnet" and 4 subnets
+      When the graph's group "AWS::EC2::Subnet" is clicked
+      Then the graph shows the closed group "AWS::EC2::Subnet" and 0 subnets

@@ -9,6 +9,8 @@ export interface RelationshipsView {
   readonly toggles: RelationToggles;
   /** The related configs, nearest first, without the config itself. */
   readonly related: readonly RelatedConfig[];
+  /** The same with the config itself, the graph's root. */
+  readonly withSelf: readonly RelatedConfig[];
 }
 
 const NONE: readonly RelatedConfig[] = [];
@@ -20,5 +22,6 @@ export function selectRelationshipsView(snapshot: SnapshotFrom<RelationshipsMach
     error: snapshot.hasTag('error') ? context.error : undefined,
     toggles: context.toggles,
     related: context.related?.filter((config) => config.direction !== 'self') ?? NONE,
+    withSelf: context.related ?? NONE,
   };
 }

@@ -7,7 +7,7 @@ import {
   type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
   type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery, type RelationsQuery, type RelationshipsMachine,
 } from '../../core/catalog';
-import { selectRelationshipsView } from '../../core/catalog';
+import { relationshipGraph, selectRelationshipsView } from '../../core/catalog';
 import { DomainError } from '../../core/shared';
 import { isHealth } from '../../core/shared';
 import { HttpCatalogAdapter } from '../../adapters/http/catalog.http';
@@ -560,4 +560,37 @@ Then('the server is asked for related configs with {string} {string}', function 
   const request = catalog(this).server!.requests.filter((held) => held.url.pathname === '/api/db/rpc/related_configs_recursive').at(-1);
   assert.ok(request, 'related configs were not asked for');
   assert.equal(request.url.searchParams.get(parameter), value);
+});
+
+// The relationship graph
+
+Given('{string} links to {int} configs of type {string}', function (this: ConsoleWorld, name: string, count: number, type: string) {
+  const { port } = catalog(this);
+  for (let n = 1; n <= count; n++) {
+    port.add(aConfig({ id: idOf(`subnet-${n}`), name: `subnet-${n}`, type }));
+    port.relate(idOf(name), idOf(`subnet-${n}`));
+  }
+});
+
+const GROUPS = 'catalog.graphGroups';
+const graphOf = (world: ConsoleWorld) =>
+  relationshipGraph(selectRelationshipsView(relationships(world).getSnapshot()).withSelf, world.recallOr<ReadonlySet<string>>(GROUPS, new Set()));
+
+When("the graph's group {string} is clicked", function (this: ConsoleWorld, type: string) {
+  const group = graphOf(this).nodes.find((node) => node.kind === 'group' && node.label === type);
+  assert.ok(group, `the graph has no group '${type}'`);
+  const toggled = new Set(this.recallOr<ReadonlySet<string>>(GROUPS, new Set()));
+  if (!toggled.delete(group.id)) toggled.add(group.id);
+  this.remember(GROUPS, toggled);
+});
+
+Then(/^the graph shows (?:no group|the (open|closed) group "([^"]+)") and (\d+) subnets$/, function (this: ConsoleWorld, state: string | undefined, type: string | undefined, configs: string) {
+  const graph = graphOf(this);
+  const groups = graph.nodes.filter((node) => node.kind === 'group');
+  if (!state) assert.deepEqual(groups, []);
+  else assert.deepEqual(groups.map((node) => [node.label, node.expanded]), [[type, state === 'open']]);
+  const subnets = graph.nodes.filter((node) => node.kind === 'config' && node.label.startsWith('subnet-'));
+  assert.equal(subnets.length, Number(configs));
+  // Every shown subnet hangs from the group when there is one, else from the config.
+  for (const subnet of subnets) assert.ok(graph.edges.some((edge) => edge.target === subnet.id && edge.source === (groups[0]?.id ?? idOf('orders'))));
 });
