@@ -409,3 +409,15 @@ Feature: Catalog
       Then the graph shows the open group "AWS::EC2::Subnet" and 4 subnets
       When the graph's group "AWS::EC2::Subnet" is clicked
       Then the graph shows the closed group "AWS::EC2::Subnet" and 0 subnets
+
+    @R002-2-1-77 @R002-9-23
+    Scenario Outline: The graph is laid out in layers, left to right or top to bottom, 400 by 100 nodes 120 apart
+      Given "api-7f9" links to "node-a"
+      And "node-a" links to "orders"
+      When the relationships of "api-7f9" open
+      Then laid out <direction> the graph places "api-7f9" at <root>, "node-a" at <child> and "orders" at <grandchild>
+
+      Examples:
+        | direction | root | child  | grandchild |
+        | LR        | 0,0  | 520,0  | 1040,0     |
+        | TB        | 0,0  | 0,220  | 0,440      |

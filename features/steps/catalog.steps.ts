@@ -7,7 +7,7 @@ import {
   type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
   type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery, type RelationsQuery, type RelationshipsMachine,
 } from '../../core/catalog';
-import { relationshipGraph, selectRelationshipsView } from '../../core/catalog';
+import { graphPositions, relationshipGraph, selectRelationshipsView, type GraphDirection } from '../../core/catalog';
 import { DomainError } from '../../core/shared';
 import { isHealth } from '../../core/shared';
 import { HttpCatalogAdapter } from '../../adapters/http/catalog.http';
@@ -594,3 +594,15 @@ Then(/^the graph shows (?:no group|the (open|closed) group "([^"]+)") and (\d+) 
   // Every shown subnet hangs from the group when there is one, else from the config.
   for (const subnet of subnets) assert.ok(graph.edges.some((edge) => edge.target === subnet.id && edge.source === (groups[0]?.id ?? idOf('orders'))));
 });
+
+Then(
+  /^laid out (LR|TB) the graph places "([^"]+)" at (\S+), "([^"]+)" at (\S+) and "([^"]+)" at (\S+)$/,
+  function (this: ConsoleWorld, direction: GraphDirection, root: string, rootAt: string, child: string, childAt: string, grandchild: string, grandchildAt: string) {
+    const positions = graphPositions(graphOf(this), direction);
+    const placed = [root, rootAt, child, childAt, grandchild, grandchildAt];
+    for (let i = 0; i < placed.length; i += 2) {
+      const position = positions.get(idOf(placed[i]!));
+      assert.equal(position && `${position.x},${position.y}`, placed[i + 1], placed[i]);
+    }
+  },
+);

@@ -1,14 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import cytoscape, { type ElementDefinition, type Position } from 'cytoscape';
+import cytoscape, { type ElementDefinition } from 'cytoscape';
 import { useEffect, useRef } from 'react';
-import { GRAPH_LAYOUT, type GraphDirection, type GraphEdgeStyle, type RelationshipGraph } from '../../core/catalog';
+import { GRAPH_LAYOUT, graphPositions, type GraphDirection, type GraphEdgeStyle, type RelationshipGraph } from '../../core/catalog';
 import { useIsDark } from '../components/use-is-dark';
-
-// Layers laid out top to bottom are as far apart as a node is high; turned sideways they must be as far
-// apart as one is wide, with the §9 separations between them.
-const RANK_STRETCH = (GRAPH_LAYOUT.nodeWidth + GRAPH_LAYOUT.rankSeparation) / (GRAPH_LAYOUT.nodeHeight + GRAPH_LAYOUT.rankSeparation);
-const ROW_SHRINK = (GRAPH_LAYOUT.nodeHeight + GRAPH_LAYOUT.nodeSeparation) / (GRAPH_LAYOUT.nodeWidth + GRAPH_LAYOUT.nodeSeparation);
-const sideways = (position: Position): Position => ({ x: position.y * RANK_STRETCH, y: position.x * ROW_SHRINK });
 
 const HEALTH_COLOURS: Record<string, string> = { healthy: '#22c55e', unhealthy: '#ef4444', warning: '#f97316' };
 
@@ -23,8 +17,8 @@ export interface RelationshipGraphProps {
 
 /**
  * Seed 002 §2.1, §9: the related configs drawn with cytoscape in layers from the config, left to right or
- * top to bottom. cytoscape-dagre is not installed here, so the layout is cytoscape's own breadthfirst,
- * laid out sideways for LR; the §9 sizes and separations are its node size and spacing.
+ * top to bottom. cytoscape-dagre is not installed here, so the layers are placed by core's graphPositions
+ * (a layered layout with the §9 sizes and separations) through cytoscape's preset layout, animated 300 ms.
  */
 export default function RelationshipGraphCanvas({ graph, direction, edgeStyle, onConfig, onGroup }: RelationshipGraphProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -35,8 +29,10 @@ export default function RelationshipGraphCanvas({ graph, direction, edgeStyle, o
   useEffect(() => {
     if (!container.current) return undefined;
     const text = dark ? '#e4e4e7' : '#18181b';
+    const positions = graphPositions(graph, direction);
     const elements: ElementDefinition[] = [
       ...graph.nodes.map((node) => ({
+        position: { x: 0, y: 0 },
         data: {
           id: node.id,
           label: node.kind === 'group' ? `${node.label} (${node.count})${node.expanded ? '' : ' +'}` : `${node.label}\n${node.type}`,
@@ -87,19 +83,14 @@ export default function RelationshipGraphCanvas({ graph, direction, edgeStyle, o
       ],
       layout: { name: 'preset' },
     });
-    const roots = graph.nodes.filter((node) => node.root).map((node) => `#${CSS.escape(node.id)}`);
     cy.layout({
-      name: 'breadthfirst',
-      directed: true,
-      roots: roots.length > 0 ? roots.join(',') : undefined,
-      spacingFactor: 1,
-      avoidOverlap: true,
-      nodeDimensionsIncludeLabels: false,
+      name: 'preset',
+      positions: Object.fromEntries(positions),
+      fit: true,
+      padding: 30,
       animate: true,
       animationDuration: GRAPH_LAYOUT.animationMs,
-      // breadthfirst stacks its layers top to bottom; left to right is the same layout turned sideways.
-      transform: (_node: unknown, position: Position) => (direction === 'LR' ? sideways(position) : position),
-    } as cytoscape.LayoutOptions).run();
+    }).run();
     cy.on('tap', 'node', (event) => {
       const id = event.target.id() as string;
       if (event.target.data('kind') === 'group') handlers.current.onGroup(id);

@@ -30,6 +30,8 @@ export interface GraphNode {
   readonly count?: number;
   readonly expanded?: boolean;
   readonly root: boolean;
+  /** Which side of the config it is drawn on: -1 incoming (before it), 1 outgoing (after it), 0 the config. */
+  readonly side: -1 | 0 | 1;
 }
 
 export interface GraphEdge {
@@ -59,6 +61,7 @@ export function relationshipGraph(related: readonly RelatedConfig[], toggled: Re
   const configNode = (config: RelatedConfig): GraphNode => ({
     id: config.id, label: config.name, kind: 'config', type: config.type, health: config.health, deleted: config.deletedAt !== undefined,
     root: config.direction === 'self',
+    side: config.direction === 'incoming' ? -1 : config.direction === 'outgoing' ? 1 : 0,
   });
   for (const config of related) nodes.set(config.id, configNode(config));
   for (const config of related) {
@@ -72,7 +75,8 @@ export function relationshipGraph(related: readonly RelatedConfig[], toggled: Re
       }
       const group = groupId(config.id, type);
       const expanded = members.length <= EXPANDED_UP_TO ? !toggled.has(group) : toggled.has(group);
-      nodes.set(group, { id: group, label: type, kind: 'group', type, deleted: false, count: members.length, expanded, root: false });
+      const side = nodes.get(members[0]!)!.side || 1;
+      nodes.set(group, { id: group, label: type, kind: 'group', type, deleted: false, count: members.length, expanded, root: false, side });
       edges.push({ id: `${config.id}->${group}`, source: config.id, target: group });
       for (const id of members) {
         if (expanded) edges.push({ id: `${group}->${id}`, source: group, target: id });
@@ -85,4 +89,53 @@ export function relationshipGraph(related: readonly RelatedConfig[], toggled: Re
   const shown = [...nodes.values()].filter((node) => node.root || node.kind === 'group' || !hidden.has(node.id) || reached.has(node.id));
   const shownIds = new Set(shown.map((node) => node.id));
   return { nodes: shown, edges: edges.filter((edge) => shownIds.has(edge.source) && shownIds.has(edge.target)) };
+}
+
+export interface GraphPosition {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Where each node is drawn (seed 002 §9's layered layout): in layers by their distance from the config,
+ * incoming ones before it and outgoing ones after it, left to right (LR) or top to bottom (TB), the §9
+ * node size and separations apart; each layer centred on the config.
+ */
+export function graphPositions(graph: RelationshipGraph, direction: GraphDirection): Map<string, GraphPosition> {
+  const neighbours = new Map<string, string[]>();
+  for (const edge of graph.edges) {
+    neighbours.set(edge.source, [...(neighbours.get(edge.source) ?? []), edge.target]);
+    neighbours.set(edge.target, [...(neighbours.get(edge.target) ?? []), edge.source]);
+  }
+  const distance = new Map<string, number>();
+  const roots = graph.nodes.filter((node) => node.root).map((node) => node.id);
+  let frontier = roots.length > 0 ? roots : graph.nodes.slice(0, 1).map((node) => node.id);
+  for (const id of frontier) distance.set(id, 0);
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      for (const other of neighbours.get(id) ?? []) {
+        if (distance.has(other)) continue;
+        distance.set(other, distance.get(id)! + 1);
+        next.push(other);
+      }
+    }
+    frontier = next;
+  }
+  const layers = new Map<number, string[]>();
+  for (const node of graph.nodes) {
+    const layer = (distance.get(node.id) ?? 1) * (node.side === -1 ? -1 : 1);
+    layers.set(layer, [...(layers.get(layer) ?? []), node.id]);
+  }
+  const { nodeWidth, nodeHeight, rankSeparation, nodeSeparation } = GRAPH_LAYOUT;
+  const along = direction === 'LR' ? nodeWidth + rankSeparation : nodeHeight + rankSeparation;
+  const across = direction === 'LR' ? nodeHeight + nodeSeparation : nodeWidth + nodeSeparation;
+  const positions = new Map<string, GraphPosition>();
+  for (const [layer, ids] of layers) {
+    ids.forEach((id, index) => {
+      const offset = (index - (ids.length - 1) / 2) * across;
+      positions.set(id, direction === 'LR' ? { x: layer * along, y: offset } : { x: offset, y: layer * along });
+    });
+  }
+  return positions;
 }
