@@ -421,3 +421,15 @@ Feature: Catalog
         | direction | root | child  | grandchild |
         | LR        | 0,0  | 520,0  | 1040,0     |
         | TB        | 0,0  | 0,220  | 0,440      |
+
+  Rule: Across the catalog's tabs
+
+    @R002-2-1-02
+    Scenario: The config type is carried to the Changes and Insights tabs
+      Then with the config type "Kubernetes::Pod" the catalog's tabs lead to "/catalog?configType=Kubernetes%3A%3APod, /catalog/changes?configTypes=Kubernetes%3A%3APod, /catalog/insights?configType=Kubernetes%3A%3APod"
+
+    @R002-2-1-44 @R002-2-1-47 @R002-2-1-48
+    Scenario: The sidebar shows the health and status, when the config was deleted, and its type as a link to its list
+      Given the catalog also holds the deleted "Kubernetes::Pod" "gone-pod"
+      When the page of config "gone-pod" opens
+      Then the sidebar reads health "unknown", status "Terminated", deleted "2024-06-12T10:30:00.000Z" and the type links to "/catalog?configType=Kubernetes%3A%3APod"

@@ -3,7 +3,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type Actor } from 'xstate';
 import {
   CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, HIDE_DELETED_CONFIG_CHANGES, bindCatalogPorts, configPath, healthBar, isDeleted,
-  INSIGHT_MESSAGE_LIMIT, catalogRoute, repeatText, selectCatalogListView, truncateMessage, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
+  INSIGHT_MESSAGE_LIMIT, catalogRoute, catalogTabs, repeatText, selectCatalogListView, truncateMessage, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
   type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
   type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery, type RelationsQuery, type RelationshipsMachine,
 } from '../../core/catalog';
@@ -604,5 +604,17 @@ Then(
       const position = positions.get(idOf(placed[i]!));
       assert.equal(position && `${position.x},${position.y}`, placed[i + 1], placed[i]);
     }
+  },
+);
+
+Then("with the config type {string} the catalog's tabs lead to {string}", function (type: string, paths: string) {
+  assert.equal(catalogTabs(type).map((tab) => tab.path).join(', '), paths);
+});
+
+Then(
+  'the sidebar reads health {string}, status {string}, deleted {string} and the type links to {string}',
+  function (this: ConsoleWorld, health: string, status: string, deleted: string, typePath: string) {
+    const shown = sidebar(this);
+    assert.deepEqual([shown.health ?? 'unknown', shown.status, shown.deletedAt, shown.typePath], [health, status, deleted, typePath]);
   },
 );
