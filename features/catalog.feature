@@ -337,7 +337,7 @@ Feature: Catalog
 
   Rule: The catalog's pages
 
-    @R002-2-1-29 @R002-2-1-30 @R002-2-1-31
+    @R002-2-1-29 @R002-2-1-30 @R002-2-1-31 @R002-2-1-32
     Scenario Outline: What each path under /catalog shows
       Then the catalog path "<path>" shows <page>
 
@@ -349,3 +349,87 @@ Feature: Catalog
         | /c-1                    | the config "c-1" on its config tab |
         | /c-1/changes            | the config "c-1" on its changes tab |
         | /c-1/insights           | the config "c-1" on its insights tab |
+        | /c-1/relationships      | the config "c-1" on its relationships tab |
+
+  Rule: Relationships
+
+    Background:
+      Given "api-7f9" links to "node-a"
+      And "node-a" links to "orders"
+      And "web-5c2" links softly to "api-7f9"
+
+    @R002-2-1-74 @R002-7-1-03
+    Scenario: The tab opens on outgoing hard links, deleted configs hidden
+      When the relationships of "api-7f9" open
+      Then the toggles read "outgoing on, incoming off, soft off"
+      And the related configs are "node-a outgoing 1, orders outgoing 2"
+      And the relationships were asked with deleted configs hidden
+
+    @R002-2-1-74
+    Scenario: Incoming and soft links when turned on
+      When the relationships of "api-7f9" open
+      And "incoming" is turned on
+      And "soft" is turned on
+      Then the related configs are "node-a outgoing 1, web-5c2 incoming 1, orders outgoing 2"
+
+    @R002-2-1-75
+    Scenario: Turning incoming off turns outgoing on
+      When the relationships of "api-7f9" open
+      And "incoming" is turned on
+      And "outgoing" is turned off
+      Then the toggles read "outgoing off, incoming on, soft off"
+      When "incoming" is turned off
+      Then the toggles read "outgoing on, incoming off, soft off"
+
+    @R002-9-05
+    Scenario: Related configs are read 10 deep
+      Given the catalog is read from the server
+      When the relationships of config id "00000000-0000-4000-8000-000000000001" open
+      Then the server is asked for related configs with "max_depth" "10"
+
+  Rule: The relationship graph
+
+    @R002-2-1-80 @R002-2-1-82
+    Scenario Outline: Three or more children of one type hang from a group node, shown when there are up to three
+      Given "orders" links to <count> configs of type "AWS::EC2::Subnet"
+      When the relationships of "orders" open
+      Then the graph shows <groups> and <configs> subnets
+
+      Examples:
+        | count | groups                          | configs |
+        | 2     | no group                        | 2       |
+        | 3     | the open group "AWS::EC2::Subnet" | 3     |
+
+    @R002-2-1-81
+    Scenario: A group of more than three is closed until clicked, and each click toggles it
+      Given "orders" links to 4 configs of type "AWS::EC2::Subnet"
+      When the relationships of "orders" open
+      Then the graph shows the closed group "AWS::EC2::Subnet" and 0 subnets
+      When the graph's group "AWS::EC2::Subnet" is clicked
+      Then the graph shows the open group "AWS::EC2::Subnet" and 4 subnets
+      When the graph's group "AWS::EC2::Subnet" is clicked
+      Then the graph shows the closed group "AWS::EC2::Subnet" and 0 subnets
+
+    @R002-2-1-77 @R002-9-23
+    Scenario Outline: The graph is laid out in layers, left to right or top to bottom, 400 by 100 nodes 120 apart
+      Given "api-7f9" links to "node-a"
+      And "node-a" links to "orders"
+      When the relationships of "api-7f9" open
+      Then laid out <direction> the graph places "api-7f9" at <root>, "node-a" at <child> and "orders" at <grandchild>
+
+      Examples:
+        | direction | root | child  | grandchild |
+        | LR        | 0,0  | 520,0  | 1040,0     |
+        | TB        | 0,0  | 0,220  | 0,440      |
+
+  Rule: Across the catalog's tabs
+
+    @R002-2-1-02
+    Scenario: The config type is carried to the Changes and Insights tabs
+      Then with the config type "Kubernetes::Pod" the catalog's tabs lead to "/catalog?configType=Kubernetes%3A%3APod, /catalog/changes?configTypes=Kubernetes%3A%3APod, /catalog/insights?configType=Kubernetes%3A%3APod"
+
+    @R002-2-1-44 @R002-2-1-47 @R002-2-1-48
+    Scenario: The sidebar shows the health and status, when the config was deleted, and its type as a link to its list
+      Given the catalog also holds the deleted "Kubernetes::Pod" "gone-pod"
+      When the page of config "gone-pod" opens
+      Then the sidebar reads health "unknown", status "Terminated", deleted "2024-06-12T10:30:00.000Z" and the type links to "/catalog?configType=Kubernetes%3A%3APod"

@@ -1,12 +1,12 @@
 import type {
   CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigChange,
-  ConfigDetail, ConfigItem, ConfigPage, InsightPage, InsightsQuery,
+  ConfigDetail, ConfigItem, ConfigPage, InsightPage, InsightsQuery, RelatedConfig, RelationsQuery,
 } from '../../core/catalog';
 import { CATALOG_SUMMARY_WINDOW, CHANGES_DEPTH } from '../../core/catalog';
 import { DomainError, isHealth, isUuid } from '../../core/shared';
 import type { HttpClient } from './client';
 import {
-  ChangeConfigRowsCodec, ChangeDetailRowsCodec, ChangesAnswerCodec, ConfigCostRowsCodec, InsightRowsCodec, type ChangeRow, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
+  ChangeConfigRowsCodec, ChangeDetailRowsCodec, ChangesAnswerCodec, ConfigCostRowsCodec, InsightRowsCodec, RelatedRowsCodec, type ChangeRow, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
 } from './codecs/catalog';
 import { decode } from './codecs/decode';
 import { condition, from } from './postgrest';
@@ -243,5 +243,30 @@ export class HttpCatalogAdapter implements CatalogPort {
       })),
       total: page.total ?? page.rows.length,
     };
+  }
+
+  async related(query: RelationsQuery): Promise<readonly RelatedConfig[]> {
+    if (!isUuid(query.configId)) throw new DomainError('not_found', `Config ${query.configId} not found`);
+    const args = new URLSearchParams({
+      config_id: query.configId,
+      type_filter: query.typeFilter,
+      include_deleted_configs: String(query.includeDeleted),
+      max_depth: String(query.maxDepth),
+      incoming_relation: query.relation,
+      outgoing_relation: query.relation,
+    });
+    const response = await this.http.request('/db/rpc/related_configs_recursive', { query: args.toString() });
+    return decode(RelatedRowsCodec, response.data, 'rpc/related_configs_recursive').map((row) => ({
+      id: row.id,
+      name: row.name ?? '',
+      type: row.type ?? '',
+      status: present(row.status),
+      health: row.health && isHealth(row.health) ? row.health : undefined,
+      tags: strings(row.tags),
+      relatedIds: row.related_ids ?? [],
+      depth: numberOf(row.depth) ?? 0,
+      direction: row.direction === 'incoming' || row.direction === 'outgoing' ? row.direction : 'self',
+      deletedAt: present(row.deleted_at),
+    }));
   }
 }

@@ -5,6 +5,7 @@ import { insightsPolicy } from './insights-policy';
 import { catalogOptionsMachine } from './machines/catalog-options.machine';
 import { changeDetailsMachine } from './machines/change-details.machine';
 import { configPageMachine } from './machines/config-page.machine';
+import { relationshipsMachine } from './machines/relationships.machine';
 import type { CatalogPort } from './ports';
 import { catalogPolicy } from './policy';
 
@@ -26,6 +27,7 @@ export function bindCatalogPorts({ catalog, preferences, clock }: CatalogPorts) 
     changeDetails: changeDetailsMachine(catalog),
     /** /catalog/insights without a config id, a config's Insights tab with one. */
     insights: (configId?: string) => createCollectionMachine(insightsPolicy(catalog, configId)),
+    relationships: relationshipsMachine(catalog),
   };
 }
 

@@ -12,3 +12,5 @@ export { changesPolicy } from './changes-policy';
 export { changeDetailsMachine, type ChangeDetailsMachine, type ChangeDetailsContext, type ChangeDetailsEvent } from './machines/change-details.machine';
 export * from './changes-selectors';
 export { insightsPolicy } from './insights-policy';
+export { relationshipsMachine, type RelationshipsMachine, type RelationshipsContext, type RelationshipsEvent } from './machines/relationships.machine';
+export * from './relationships-selectors';

@@ -188,3 +188,28 @@ export interface InsightPage {
   readonly insights: readonly Insight[];
   readonly total: number;
 }
+
+/** A config related to another (reference §3 `related_configs_recursive`; seed 002 §3's graph node). */
+export interface RelatedConfig {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly status?: string;
+  readonly health?: Health;
+  readonly tags: Readonly<Record<string, string>>;
+  /** The configs of the answer it links to. */
+  readonly relatedIds: readonly string[];
+  /** 0 for the config asked about. */
+  readonly depth: number;
+  readonly direction: 'self' | 'incoming' | 'outgoing';
+  readonly deletedAt?: string;
+}
+
+export interface RelationsQuery {
+  readonly configId: string;
+  readonly typeFilter: 'all' | 'incoming' | 'outgoing';
+  /** `hard` links only, or soft ones too (`both`). */
+  readonly relation: 'hard' | 'both';
+  readonly includeDeleted: boolean;
+  readonly maxDepth: number;
+}

@@ -1,7 +1,7 @@
 import { serviceIdentifier } from '../shared';
 import type {
   CatalogFilter, CatalogListQuery, CatalogOptions, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail, ConfigPage, InsightPage,
-  InsightsQuery,
+  InsightsQuery, RelatedConfig, RelationsQuery,
 } from './model';
 
 /** The catalog list's calls (seed 002 §7.1, reference §2.3, §4.4). Failures reject with a DomainError. */
@@ -21,4 +21,6 @@ export interface CatalogPort {
   change(id: string): Promise<ChangeDetail>;
   /** A page of `config_analysis_items`, with the total. */
   insights(query: InsightsQuery): Promise<InsightPage>;
+  /** `rpc/related_configs_recursive`: the config and every config linked to it within the depth, each once. */
+  related(query: RelationsQuery): Promise<readonly RelatedConfig[]>;
 }

@@ -70,3 +70,11 @@ export const INSIGHTS_TITLE = 'Insights';
 export const INSIGHTS_EMPTY = 'No insights found';
 /** Seed 002 §2.1: the insights table's columns. */
 export const INSIGHT_COLUMNS = ['Catalog', 'Type', 'Analyzer', 'Severity', 'Status', 'First Observed', 'Last Observed'] as const;
+
+/** Seed 002 §2.1: the Relationships tab's toggles and columns. */
+export const OUTGOING = 'Outgoing';
+export const INCOMING = 'Incoming';
+export const SOFT = 'Soft';
+export const RELATIONSHIP_COLUMNS = ['Name', 'Type', 'Direction', 'Depth', 'Status'] as const;
+export const RELATIONSHIPS_EMPTY = 'No related configs';
+export const RELATIONSHIPS_TITLE = 'Relationships';

@@ -3,10 +3,11 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type Actor } from 'xstate';
 import {
   CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, HIDE_DELETED_CONFIG_CHANGES, bindCatalogPorts, configPath, healthBar, isDeleted,
-  INSIGHT_MESSAGE_LIMIT, catalogRoute, repeatText, selectCatalogListView, truncateMessage, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
+  INSIGHT_MESSAGE_LIMIT, catalogRoute, catalogTabs, repeatText, selectCatalogListView, truncateMessage, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
   type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
-  type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery,
+  type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery, type RelationsQuery, type RelationshipsMachine,
 } from '../../core/catalog';
+import { graphPositions, relationshipGraph, selectRelationshipsView, type GraphDirection } from '../../core/catalog';
 import { DomainError } from '../../core/shared';
 import { isHealth } from '../../core/shared';
 import { HttpCatalogAdapter } from '../../adapters/http/catalog.http';
@@ -92,7 +93,8 @@ Given('the catalog is read from the server', function (this: ConsoleWorld) {
     .on('POST', '/api/catalog/summary', reply(200, [{ type: 'Kubernetes::Pod', count: 2, health: { healthy: 2 }, changes: 1, analysis: {} }]))
     .on('GET', '/api/db/configs', reply(200, [], { 'content-range': '*/0' }))
     .on('POST', '/api/catalog/changes', reply(200, {}))
-    .on('GET', '/api/db/config_analysis_items', reply(200, [], { 'content-range': '*/0' }));
+    .on('GET', '/api/db/config_analysis_items', reply(200, [], { 'content-range': '*/0' }))
+    .on('GET', '/api/db/rpc/related_configs_recursive', reply(200, []));
 });
 
 When('the catalog opens with {string}', async function (this: ConsoleWorld, search: string) {
@@ -510,3 +512,109 @@ Then(/^the catalog path "([^"]*)" shows (.+)$/, function (path: string, page: st
     : { page: { 'the list': 'list', 'the change history': 'changes', 'the insights': 'insights' }[page] };
   assert.deepEqual(route, expected);
 });
+
+// Relationships
+
+Given(/^"([^"]+)" links (softly )?to "([^"]+)"$/, function (this: ConsoleWorld, from: string, softly: string | undefined, to: string) {
+  catalog(this).port.relate(idOf(from), idOf(to), !softly);
+});
+
+async function openRelationships(world: ConsoleWorld, configId: string) {
+  const actor = createActor(machines(world).relationships, { input: { configId } }).start();
+  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
+  world.remember('catalog.relationships', actor);
+}
+
+When('the relationships of {string} open', async function (this: ConsoleWorld, name: string) {
+  await openRelationships(this, idOf(name));
+});
+
+When('the relationships of config id {string} open', async function (this: ConsoleWorld, id: string) {
+  await openRelationships(this, id);
+});
+
+const relationships = (world: ConsoleWorld) => world.recall<Actor<RelationshipsMachine>>('catalog.relationships');
+
+When(/^"(outgoing|incoming|soft)" is turned (on|off)$/, async function (this: ConsoleWorld, which: 'outgoing' | 'incoming' | 'soft', state: string) {
+  const actor = relationships(this);
+  actor.send({ type: 'relations.toggle', which, on: state === 'on' });
+  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
+});
+
+Then('the toggles read {string}', function (this: ConsoleWorld, expected: string) {
+  const { toggles } = selectRelationshipsView(relationships(this).getSnapshot());
+  assert.equal(`outgoing ${toggles.outgoing ? 'on' : 'off'}, incoming ${toggles.incoming ? 'on' : 'off'}, soft ${toggles.soft ? 'on' : 'off'}`, expected);
+});
+
+Then('the related configs are {string}', function (this: ConsoleWorld, expected: string) {
+  const { related } = selectRelationshipsView(relationships(this).getSnapshot());
+  assert.equal(related.map((config) => `${config.name} ${config.direction} ${config.depth}`).join(', '), expected);
+});
+
+Then('the relationships were asked with deleted configs hidden', function (this: ConsoleWorld) {
+  const [asked] = catalog(this).port.callsOf('related').at(-1) as [RelationsQuery];
+  assert.equal(asked.includeDeleted, false);
+});
+
+Then('the server is asked for related configs with {string} {string}', function (this: ConsoleWorld, parameter: string, value: string) {
+  const request = catalog(this).server!.requests.filter((held) => held.url.pathname === '/api/db/rpc/related_configs_recursive').at(-1);
+  assert.ok(request, 'related configs were not asked for');
+  assert.equal(request.url.searchParams.get(parameter), value);
+});
+
+// The relationship graph
+
+Given('{string} links to {int} configs of type {string}', function (this: ConsoleWorld, name: string, count: number, type: string) {
+  const { port } = catalog(this);
+  for (let n = 1; n <= count; n++) {
+    port.add(aConfig({ id: idOf(`subnet-${n}`), name: `subnet-${n}`, type }));
+    port.relate(idOf(name), idOf(`subnet-${n}`));
+  }
+});
+
+const GROUPS = 'catalog.graphGroups';
+const graphOf = (world: ConsoleWorld) =>
+  relationshipGraph(selectRelationshipsView(relationships(world).getSnapshot()).withSelf, world.recallOr<ReadonlySet<string>>(GROUPS, new Set()));
+
+When("the graph's group {string} is clicked", function (this: ConsoleWorld, type: string) {
+  const group = graphOf(this).nodes.find((node) => node.kind === 'group' && node.label === type);
+  assert.ok(group, `the graph has no group '${type}'`);
+  const toggled = new Set(this.recallOr<ReadonlySet<string>>(GROUPS, new Set()));
+  if (!toggled.delete(group.id)) toggled.add(group.id);
+  this.remember(GROUPS, toggled);
+});
+
+Then(/^the graph shows (?:no group|the (open|closed) group "([^"]+)") and (\d+) subnets$/, function (this: ConsoleWorld, state: string | undefined, type: string | undefined, configs: string) {
+  const graph = graphOf(this);
+  const groups = graph.nodes.filter((node) => node.kind === 'group');
+  if (!state) assert.deepEqual(groups, []);
+  else assert.deepEqual(groups.map((node) => [node.label, node.expanded]), [[type, state === 'open']]);
+  const subnets = graph.nodes.filter((node) => node.kind === 'config' && node.label.startsWith('subnet-'));
+  assert.equal(subnets.length, Number(configs));
+  // Every shown subnet hangs from the group when there is one, else from the config.
+  for (const subnet of subnets) assert.ok(graph.edges.some((edge) => edge.target === subnet.id && edge.source === (groups[0]?.id ?? idOf('orders'))));
+});
+
+Then(
+  /^laid out (LR|TB) the graph places "([^"]+)" at (\S+), "([^"]+)" at (\S+) and "([^"]+)" at (\S+)$/,
+  function (this: ConsoleWorld, direction: GraphDirection, root: string, rootAt: string, child: string, childAt: string, grandchild: string, grandchildAt: string) {
+    const positions = graphPositions(graphOf(this), direction);
+    const placed = [root, rootAt, child, childAt, grandchild, grandchildAt];
+    for (let i = 0; i < placed.length; i += 2) {
+      const position = positions.get(idOf(placed[i]!));
+      assert.equal(position && `${position.x},${position.y}`, placed[i + 1], placed[i]);
+    }
+  },
+);
+
+Then("with the config type {string} the catalog's tabs lead to {string}", function (type: string, paths: string) {
+  assert.equal(catalogTabs(type).map((tab) => tab.path).join(', '), paths);
+});
+
+Then(
+  'the sidebar reads health {string}, status {string}, deleted {string} and the type links to {string}',
+  function (this: ConsoleWorld, health: string, status: string, deleted: string, typePath: string) {
+    const shown = sidebar(this);
+    assert.deepEqual([shown.health ?? 'unknown', shown.status, shown.deletedAt, shown.typePath], [health, status, deleted, typePath]);
+  },
+);

@@ -43,6 +43,8 @@ export interface ContractInsight {
 }
 
 export interface CatalogArrange {
+  /** A link from one config to another; `hard` unless said. */
+  relate(from: string, to: string, relation?: 'hard' | 'soft'): Promise<void>;
   insights(insights: readonly ContractInsight[]): Promise<void>;
   configs(configs: readonly ContractConfig[]): Promise<void>;
   changes(changes: readonly ContractChange[]): Promise<void>;
@@ -91,9 +93,11 @@ const query = (fields: Partial<CatalogListQuery> = {}): CatalogListQuery => ({
 export function describeCatalogContract(name: string, setup: () => Promise<{ port: CatalogPort; arrange: CatalogArrange }>) {
   describe(`the catalog port (${name})`, () => {
     let port: CatalogPort;
+    let arrange: CatalogArrange;
     beforeEach(async () => {
       const subject = await setup();
       port = subject.port;
+      arrange = subject.arrange;
       await subject.arrange.configs(ESTATE);
       await subject.arrange.changes(CHANGES);
       await subject.arrange.insights(INSIGHTS);
@@ -180,6 +184,20 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
       expect(await analyzers({ severity: 'low' })).toEqual(['idle']);
       expect(await analyzers({ configType: 'Kubernetes::Pod', analysisType: 'reliability' })).toEqual(['no-limits']);
       expect(await analyzers({ sortBy: 'analyzer', sortOrder: 'asc', pageIndex: 1, pageSize: 2 })).toEqual(['privileged']);
+    });
+
+    it('walks related configs outgoing, incoming or both, soft links only when asked, each config once', async () => {
+      await arrange.relate(ID(1), ID(3));
+      await arrange.relate(ID(3), ID(4));
+      await arrange.relate(ID(2), ID(1), 'soft');
+      const names = async (configId: string, typeFilter: 'all' | 'incoming' | 'outgoing', relation: 'hard' | 'both' = 'hard') =>
+        (await port.related({ configId, typeFilter, relation, includeDeleted: false, maxDepth: 10 })).map((config) => `${config.name}:${config.direction}:${config.depth}`);
+      expect(await names(ID(1), 'outgoing')).toEqual(['api-7f9:self:0', 'node-a:outgoing:1', 'orders:outgoing:2']);
+      expect(await names(ID(4), 'incoming')).toEqual(['orders:self:0', 'node-a:incoming:1', 'api-7f9:incoming:2']);
+      expect(await names(ID(1), 'incoming')).toEqual(['api-7f9:self:0']);
+      expect(await names(ID(1), 'incoming', 'both')).toEqual(['api-7f9:self:0', 'web-5c2:incoming:1']);
+      const [self] = await port.related({ configId: ID(1), typeFilter: 'outgoing', relation: 'hard', includeDeleted: false, maxDepth: 10 });
+      expect(self!.relatedIds).toEqual([ID(3)]);
     });
 
     it('offers the types, tag keys, labels and statuses to filter by', async () => {

@@ -13,6 +13,9 @@ describeCatalogContract('fake', async () => {
           port.setDetail(config.id, { content: config.content, properties: config.properties ?? [], description: config.description });
         }
       },
+      relate: async (from, to, relation = 'hard') => {
+        port.relate(from, to, relation === 'hard');
+      },
       insights: async (insights) => {
         port.setInsights(
           insights.map((insight) => ({

@@ -47,6 +47,23 @@ describe('when someone walks the catalog', () => {
     suite.signedIn.expectNoConsoleErrors();
   });
 
+  it("draws a config's relationships as a table and as a graph", async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/catalog?configType=AWS::EC2::Instance');
+    await catalogGrid(page).getByRole('row').nth(1).getByRole('gridcell').first().click();
+    await page.waitForURL(/\/catalog\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: /^Relationships/ }).click();
+    // The demo's instances are reached from their subnets and account: their links are incoming.
+    await page.getByText('Incoming', { exact: true }).click();
+    await page.getByText('Soft', { exact: true }).click();
+    await page.getByRole('grid', { name: 'Relationships' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Graph', exact: true }).click();
+    await page.getByRole('img', { name: 'Relationship graph' }).locator('canvas').first().waitFor();
+    await page.waitForTimeout(600);
+    await screenshot(page, 'catalog relationship graph');
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
   it("opens a change of the catalog's history and reads its diff", async () => {
     const { page } = suite.signedIn;
     await page.goto('/catalog/changes?range=30d&changeType=diff');

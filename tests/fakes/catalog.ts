@@ -1,6 +1,6 @@
 import type {
   CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail,
-  ConfigItem, ConfigPage, Insight, InsightPage, InsightsQuery,
+  ConfigItem, ConfigPage, Insight, InsightPage, InsightsQuery, RelatedConfig, RelationsQuery,
 } from '../../core/catalog';
 import { CHANGE_SEVERITY_OPTIONS } from '../../core/catalog';
 import { DomainError } from '../../core/shared';
@@ -74,6 +74,43 @@ export class FakeCatalogPort extends ScriptedPort<Method> implements CatalogPort
   private configs: ConfigItem[] = [];
   private changeList: ChangeDetail[] = [];
   private insightList: Insight[] = [];
+  private links: { from: string; to: string; hard: boolean }[] = [];
+
+  /** A link from one config to another (outgoing from `from`); soft ones show only when asked. */
+  relate(from: string, to: string, hard = true): this {
+    this.links.push({ from, to, hard });
+    return this;
+  }
+
+  async related(query: RelationsQuery): Promise<readonly RelatedConfig[]> {
+    await this.enter('related', query);
+    const self = this.configs.find((config) => config.id === query.configId);
+    if (!self) throw new DomainError('not_found', `Config ${query.configId} not found`);
+    const usable = this.links.filter((link) => link.hard || query.relation === 'both');
+    const found = new Map<string, { depth: number; direction: RelatedConfig['direction'] }>([[self.id, { depth: 0, direction: 'self' }]]);
+    const walk = (direction: 'incoming' | 'outgoing') => {
+      let frontier = [self.id];
+      for (let depth = 1; depth <= query.maxDepth && frontier.length > 0; depth++) {
+        const next = usable
+          .filter((link) => frontier.includes(direction === 'outgoing' ? link.from : link.to))
+          .map((link) => (direction === 'outgoing' ? link.to : link.from))
+          .filter((id) => !found.has(id));
+        for (const id of next) found.set(id, { depth, direction });
+        frontier = next;
+      }
+    };
+    if (query.typeFilter !== 'incoming') walk('outgoing');
+    if (query.typeFilter !== 'outgoing') walk('incoming');
+    return [...found.entries()]
+      .map(([id, at]) => ({ config: this.configs.find((config) => config.id === id)!, ...at }))
+      .filter(({ config }) => config !== undefined && (query.includeDeleted || config.deletedAt === undefined))
+      .sort((a, b) => a.depth - b.depth || a.config.name.localeCompare(b.config.name))
+      .map(({ config, depth, direction }) => ({
+        id: config.id, name: config.name, type: config.type, status: config.status, health: config.health, tags: config.tags, depth, direction,
+        deletedAt: config.deletedAt,
+        relatedIds: usable.filter((link) => link.from === config.id && found.has(link.to)).map((link) => link.to).sort(),
+      }));
+  }
 
   /** The insights held; a config's name and type are taken from the catalog when it has the config. */
   setInsights(insights: readonly Insight[]): this {

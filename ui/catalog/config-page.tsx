@@ -15,11 +15,12 @@ import { ChangesView } from './changes-view';
 import { ConfigContent } from './config-content';
 import { ConfigSidebar } from './config-sidebar';
 import { InsightsView } from './insights-view';
+import { RelationshipsView } from './relationships-view';
 
 const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 /** Seed 002 §2.1: /catalog/{id}, the config's header and tabs, its content and its sidebar. */
-export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'config' | 'changes' | 'insights'> }) {
+export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'config' | 'changes' | 'insights' | 'relationships'> }) {
   const { view, send, canLinkToIncident } = useConfigPage(id);
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
   const [collapsed, setCollapsed] = useState(false);
@@ -67,7 +68,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
                 </Badge>
               )}
             </HStack>
-          ) : item.tab === 'config' || item.tab === 'changes' || item.tab === 'insights' ? (
+          ) : item.tab !== 'playbooks' && item.tab !== 'checks' ? (
             <ChakraLink key={item.tab} asChild px="3" py="2" color="fg.muted" _hover={{ color: 'fg', textDecoration: 'none' }}>
               <Link href={`~${item.path}`}>
                 {item.label}
@@ -95,6 +96,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
         <Panel flex="1" minW="0">
           {tab === 'changes' && <ChangesView configId={id} />}
           {tab === 'insights' && <InsightsView configId={id} />}
+          {tab === 'relationships' && <RelationshipsView configId={id} />}
           {tab === 'config' && (
             <ConfigContent
               actions={

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isFeatureEnabled } from '../../core/access';
 import {
-  CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView,
-  selectChangeDetailsView, selectChangesListView, selectConfigPageView, type CatalogRow, type ConfigChange, type Insight,
+  CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, GRAPH_DIRECTION_KEY, GRAPH_EDGE_KEY, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY,
+  RELATIONSHIP_VIEW_KEY, graphDirection, graphEdgeStyle, relationshipGraph, relationshipView, type GraphDirection, type GraphEdgeStyle,
+  type RelationshipView, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView,
+  selectChangeDetailsView, selectChangesListView, selectConfigPageView, selectRelationshipsView, type CatalogRow, type ConfigChange, type Insight,
 } from '../../core/catalog';
 import { PreferencesPort } from '../../core/session';
 import { useActorView } from './actor';
@@ -122,4 +124,43 @@ export function useInsightsList(configId: string | undefined, handlers: Collecti
   const machine = useMemo(() => machines.insights(configId), [machines, configId]);
   const { view, send } = useCollection<Insight, Insight, Insight, unknown>(machine, handlers);
   return { view, send, filter: view.filter };
+}
+
+/**
+ * A config's Relationships tab (seed 002 §2.1): its machine started for the config, the top bar's refresh
+ * reading it again, the view (table or graph), the graph's direction and edge style kept as local
+ * preferences, and the graph's groups the person opened or closed.
+ */
+export function useRelationships(configId: string) {
+  const { relationships } = useService(CatalogMachines);
+  const preferences = useService(PreferencesPort);
+  const [input] = useState(() => ({ configId }));
+  const { view, send } = useActorView(relationships, input, selectRelationshipsView);
+  useRefreshSignal(() => send({ type: 'relations.reload' }));
+  const [shown, setShown] = useState(() => relationshipView(preferences.get(RELATIONSHIP_VIEW_KEY)));
+  const [direction, setDirection] = useState(() => graphDirection(preferences.get(GRAPH_DIRECTION_KEY)));
+  const [edgeStyle, setEdgeStyle] = useState(() => graphEdgeStyle(preferences.get(GRAPH_EDGE_KEY)));
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const graph = useMemo(() => relationshipGraph(view.withSelf, toggled), [view.withSelf, toggled]);
+  const remember = <V extends string>(key: string, set: (value: V) => void) => (value: V) => {
+    preferences.set(key, value);
+    set(value);
+  };
+  return {
+    view,
+    send,
+    shown,
+    showAs: remember<RelationshipView>(RELATIONSHIP_VIEW_KEY, setShown),
+    direction,
+    setDirection: remember<GraphDirection>(GRAPH_DIRECTION_KEY, setDirection),
+    edgeStyle,
+    setEdgeStyle: remember<GraphEdgeStyle>(GRAPH_EDGE_KEY, setEdgeStyle),
+    graph,
+    toggleGroup: (id: string) =>
+      setToggled((held) => {
+        const next = new Set(held);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+  };
 }

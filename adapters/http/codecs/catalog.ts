@@ -128,3 +128,22 @@ export const InsightRowsCodec = t.array(
   ]),
   'InsightRows',
 );
+
+/** A row of `rpc/related_configs_recursive` (reference §3). */
+export const RelatedRowsCodec = t.array(
+  t.intersection([
+    t.type({ id: t.string }),
+    t.partial({
+      name: optional(t.string),
+      type: optional(t.string),
+      status: optional(t.string),
+      health: optional(t.string),
+      tags: StringMap,
+      related_ids: optional(t.array(t.string)),
+      depth: Numeric,
+      direction: optional(t.string),
+      deleted_at: optional(t.string),
+    }),
+  ]),
+  'RelatedRows',
+);

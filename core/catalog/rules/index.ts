@@ -18,3 +18,8 @@ export {
   INSIGHTS_PAGE_SIZE, DEFAULT_INSIGHTS_SORT, INSIGHT_MESSAGE_LIMIT, INSIGHT_TYPES, INSIGHT_SEVERITIES, INSIGHTS_FILTER_DEFAULTS, insightsQuery,
   truncateMessage,
 } from './insights-filter';
+export { RELATED_MAX_DEPTH, DEFAULT_RELATION_TOGGLES, toggleRelation, relationsQuery, type RelationToggles } from './relations';
+export {
+  GRAPH_LAYOUT, GRAPH_DIRECTION_KEY, GRAPH_EDGE_KEY, RELATIONSHIP_VIEW_KEY, GROUP_FROM, EXPANDED_UP_TO, relationshipView, graphDirection, graphEdgeStyle,
+  relationshipGraph, graphPositions, type GraphPosition, type GraphDirection, type GraphEdgeStyle, type RelationshipView, type GraphNode, type GraphEdge, type RelationshipGraph,
+} from './relationship-graph';

@@ -25,6 +25,9 @@ describeCatalogContract('HTTP adapter on the built-in backend', async () => {
           );
         }
       },
+      relate: async (from, to, relation = 'hard') => {
+        await backend.sql(`INSERT INTO config_relationships (config_id, related_id, relation) VALUES ($1, $2, $3)`, [from, to, relation]);
+      },
       insights: async (insights) => {
         for (const insight of insights) {
           await backend.sql(
