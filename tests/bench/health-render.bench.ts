@@ -54,8 +54,14 @@ async function seedChecks(url: string): Promise<void> {
   if (generated.status !== 201) throw new Error(`creating the bench agent answered ${generated.status}: ${await generated.text()}`);
   const { access_token: token } = (await generated.json()) as { access_token: string };
   const { canaries, checks, check_statuses } = batch();
-  // A push holds at most 10,000 rows: the checks first, then their runs.
-  for (const body of [{ canaries, checks, check_statuses: [] }, { canaries: [], checks: [], check_statuses }]) {
+  // The checks first, then their runs, a thousand at a time as an agent sends them: a push is one
+  // request body, which the server keeps under MAX_BODY_BYTES (1 MB by default).
+  const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / 1_000) }, (_, i) => rows.slice(i * 1_000, (i + 1) * 1_000));
+  const bodies = [
+    ...chunks(checks).map((part, i) => ({ canaries: i === 0 ? canaries : [], checks: part, check_statuses: [] })),
+    ...chunks(check_statuses).map((part) => ({ canaries: [], checks: [], check_statuses: part })),
+  ];
+  for (const body of bodies) {
     const pushed = await fetch(`${url}/api/push`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
