@@ -120,7 +120,7 @@ describe.each(engines)('the command line against the built-in backend on $name',
 
   describe('when the command is unknown', () => {
     it('prints the usage and exits with 2', async () => {
-      const { code, err } = await cli(['playbooks']);
+      const { code, err } = await cli(['teleport']);
       expect(code).toBe(2);
       expect(err).toContain('Usage: npm run cli');
     });
