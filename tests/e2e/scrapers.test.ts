@@ -44,13 +44,14 @@ describe('when an operator edits a demo manifest and runs its scraper', () => {
     const file = join(suite.server.dataDir, 'scrape', 'kubernetes', 'deployments', 'payments.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace('replicas: 2\n', 'replicas: 5\n'));
     await runNow(page);
-    await page.getByText(/^demo-manifests: SUCCESS, 7 items/).last().waitFor();
-    // The scheduler may have taken the edit first (every minute): either way one diff records it.
-    const diffs = await page.evaluate(async () => {
-      const response = await fetch('/api/db/catalog_changes?select=diff&name=eq.payments&change_type=eq.diff');
-      return ((await response.json()) as { diff: string }[]).map((change) => change.diff);
-    });
-    expect(diffs.some((diff) => diff.includes('+  replicas: 5'))).toBe(true);
+    // The previous run's toast may still show, so the change itself is waited for. The scheduler may
+    // have taken the edit first (every minute): either way one diff records it.
+    const recorded = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/db/catalog_changes?select=diff&name=eq.payments&change_type=eq.diff');
+        return ((await response.json()) as { diff: string }[]).some((change) => change.diff.includes('+  replicas: 5'));
+      });
+    await expect.poll(recorded, { timeout: 30_000, interval: 500 }).toBe(true);
   });
 
   it('shows the scraper runs in Jobs History once successes are let in, with the time range picker', async () => {
