@@ -48,6 +48,9 @@ import { configScraperMachinesModule } from '../../adapters/http/settings/config
 import { ConfigScraperPort } from '../../core/settings/config-scraper';
 import { FakeConfigScraperPort } from './config-scraper';
 import { FakePlaybookRunPort } from './playbook-runs';
+import { loggingBackendsMachinesModule } from '../../adapters/http/settings/logging-backends.module';
+import { LoggingBackendPort } from '../../core/settings/logging-backends';
+import { FakeLoggingBackendPort } from './logging-backends';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -77,8 +80,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const configScrapers = new FakeConfigScraperPort();
   const playbookRuns = new FakePlaybookRunPort();
   const teamMembers = new FakeTeamMemberPort();
+  const logBackends = new FakeLoggingBackendPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
+      bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
       bind<ConfigScraperPort>(ConfigScraperPort).toConstantValue(configScrapers);
@@ -126,9 +131,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     resourcesMachinesModule,
     catalogMachinesModule,
     configScraperMachinesModule,
+    loggingBackendsMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -17,6 +17,8 @@ import { notify } from './toaster';
 export interface CollectionFormSpec<T, D = unknown> {
   readonly title: string;
   readonly submitLabel: string;
+  /** What the submit button reads while saving (seed 002 §4's integration forms). */
+  readonly busyLabel?: string;
   /** A function when the fields depend on the rows (a dropdown of people). */
   readonly fields: readonly FormField[] | ((rows: readonly T[]) => readonly FormField[]);
   /** Controls that are not text fields (a key-value editor, a switch), below them: they change the draft the form sends. */
@@ -175,6 +177,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
           fieldErrors={form?.errors.fields}
           busy={view.saving}
           submitLabel={formSpec.submitLabel}
+          busyLabel={formSpec.busyLabel}
           onSubmit={(values) => {
             const typed = Object.fromEntries(fields.filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
             send({ type: 'item.save', draft: { ...(controlled.draft as object), ...typed } as C | U });
