@@ -65,6 +65,8 @@ export interface CollectionPageProps<T, C, U, R> {
   readonly filters?: (filter: CollectionFilter, set: (filter: CollectionFilter) => void) => ReactNode;
   readonly onChanged?: () => void;
   readonly virtualized?: boolean;
+  /** A header action that is not one of the collection's forms (Add Integration's modal), given whether the person may create. */
+  readonly headerAction?: (canCreate: boolean, ready: boolean) => ReactNode;
 }
 
 /** The last value that was defined: a closing dialog keeps its words while it fades. */
@@ -129,6 +131,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
                 {edit.button.icon} {edit.button.label}
               </Button>
             )}
+            {props.headerAction?.(view.canCreate, view.ready)}
             {create && view.canCreate && (
               <Button colorPalette="blue" size="sm" onClick={() => send({ type: 'item.create' })} disabled={!view.ready}>
                 <PlusIcon /> {create.button}
