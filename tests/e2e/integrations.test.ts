@@ -62,3 +62,25 @@ describe('when an admin keeps the log backends', () => {
     suite.signedIn.expectNoConsoleErrors();
   });
 });
+
+describe('when an admin adds an integration', () => {
+  it('lists the integrations and writes the install text of a chart, then leads to a screen that adds one directly', async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/settings/integrations');
+    const integrations = page.getByRole('grid', { name: 'Integrations' });
+    await integrations.getByText('demo-manifests').waitFor();
+    await page.getByRole('button', { name: 'Add Integration' }).click();
+    await page.getByRole('group', { name: 'Add via GitOps' }).getByRole('button', { name: 'Kubernetes' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Integration: Kubernetes' });
+    await modal.getByLabel('Flux', { exact: true }).getByText('clusterName: my-cluster').waitFor();
+    await typeInto(page, 'Values', 'clusterName: prod-eu-west');
+    await modal.getByLabel('Flux', { exact: true }).getByText('clusterName: prod-eu-west').waitFor();
+    await modal.getByRole('tab', { name: 'Helm CLI' }).click();
+    await modal.getByText(/helm install mission-control-kubernetes flanksource\/mission-control-kubernetes --namespace mission-control/).waitFor();
+    await screenshot(page, 'add-integration', SHOWCASE_DIR);
+    await modal.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('group', { name: 'Add Directly' }).getByRole('button', { name: 'Log Backends' }).click();
+    await page.getByRole('dialog', { name: 'Add Log Backend' }).waitFor();
+    suite.signedIn.expectNoConsoleErrors();
+  });
+});
