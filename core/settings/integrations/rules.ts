@@ -1,8 +1,8 @@
-import { can, isFeatureEnabled, type FlagValues } from '../../access';
+import { canPerform, isFeatureEnabled, type FlagValues } from '../../access';
 import type { Integration } from './model';
 
 /** Seed 002 §6 and R002-2-2-85: adding an integration needs write on integrations. */
-export const canAddIntegration = (roles: readonly string[]): boolean => can(roles, 'integrations', 'write');
+export const canAddIntegration = (roles: readonly string[]): boolean => canPerform(roles, 'integration.add');
 
 /**
  * Where a row leads: the page that edits it in this console (the scraper's page, the topology's edit page,
