@@ -48,6 +48,12 @@ import { configScraperMachinesModule } from '../../adapters/http/settings/config
 import { ConfigScraperPort } from '../../core/settings/config-scraper';
 import { FakeConfigScraperPort } from './config-scraper';
 import { FakePlaybookRunPort } from './playbook-runs';
+import { loggingBackendsMachinesModule } from '../../adapters/http/settings/logging-backends.module';
+import { LoggingBackendPort } from '../../core/settings/logging-backends';
+import { FakeLoggingBackendPort } from './logging-backends';
+import { integrationsMachinesModule } from '../../adapters/http/settings/integrations.module';
+import { IntegrationPort } from '../../core/settings/integrations';
+import { FakeIntegrationPort } from './integrations';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -77,8 +83,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const configScrapers = new FakeConfigScraperPort();
   const playbookRuns = new FakePlaybookRunPort();
   const teamMembers = new FakeTeamMemberPort();
+  const logBackends = new FakeLoggingBackendPort();
+  const integrations = new FakeIntegrationPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
+      bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
+      bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
       bind<ConfigScraperPort>(ConfigScraperPort).toConstantValue(configScrapers);
@@ -126,9 +136,11 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     resourcesMachinesModule,
     catalogMachinesModule,
     configScraperMachinesModule,
+    loggingBackendsMachinesModule,
+    integrationsMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

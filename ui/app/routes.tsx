@@ -50,6 +50,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('settings.teams', () => import('../settings/resources/resources-area').then((m) => ({ default: m.TeamsArea })), { nested: true }),
   route('catalog', () => import('../catalog/catalog-area'), { nested: true }),
   route('settings.config_scraper', () => import('../settings/config-scraper/config-scrapers-page')),
+  route('settings.logging_backends', () => import('../settings/logging-backends/logging-backends-page')),
+  route('settings.integrations', () => import('../settings/integrations/integrations-page')),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

@@ -17,6 +17,8 @@ import { notify } from './toaster';
 export interface CollectionFormSpec<T, D = unknown> {
   readonly title: string;
   readonly submitLabel: string;
+  /** What the submit button reads while saving (seed 002 §4's integration forms). */
+  readonly busyLabel?: string;
   /** A function when the fields depend on the rows (a dropdown of people). */
   readonly fields: readonly FormField[] | ((rows: readonly T[]) => readonly FormField[]);
   /** Controls that are not text fields (a key-value editor, a switch), below them: they change the draft the form sends. */
@@ -63,6 +65,8 @@ export interface CollectionPageProps<T, C, U, R> {
   readonly filters?: (filter: CollectionFilter, set: (filter: CollectionFilter) => void) => ReactNode;
   readonly onChanged?: () => void;
   readonly virtualized?: boolean;
+  /** A header action that is not one of the collection's forms (Add Integration's modal), given whether the person may create. */
+  readonly headerAction?: (canCreate: boolean, ready: boolean) => ReactNode;
 }
 
 /** The last value that was defined: a closing dialog keeps its words while it fades. */
@@ -127,6 +131,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
                 {edit.button.icon} {edit.button.label}
               </Button>
             )}
+            {props.headerAction?.(view.canCreate, view.ready)}
             {create && view.canCreate && (
               <Button colorPalette="blue" size="sm" onClick={() => send({ type: 'item.create' })} disabled={!view.ready}>
                 <PlusIcon /> {create.button}
@@ -175,6 +180,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
           fieldErrors={form?.errors.fields}
           busy={view.saving}
           submitLabel={formSpec.submitLabel}
+          busyLabel={formSpec.busyLabel}
           onSubmit={(values) => {
             const typed = Object.fromEntries(fields.filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
             send({ type: 'item.save', draft: { ...(controlled.draft as object), ...typed } as C | U });

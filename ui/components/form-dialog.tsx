@@ -29,6 +29,8 @@ export interface FormDialogProps<V extends FormValues> {
   readonly fieldErrors?: Readonly<Record<string, string | undefined>>;
   readonly busy?: boolean;
   readonly submitLabel: string;
+  /** What the submit button reads while busy (seed 002 §4: 'Saving', 'Updating'); a spinner alone when absent. */
+  readonly busyLabel?: string;
   /** The submit button waits for something the fields do not hold (a choice in a picker). */
   readonly submitDisabled?: boolean;
   /**
@@ -49,7 +51,7 @@ export interface FormDialogProps<V extends FormValues> {
  * judge them live in core and come back as `error`, so every screen validates the same way.
  */
 export function FormDialog<V extends FormValues>({
-  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, submitDisabled, closeOnInteractOutside, onSubmit, onClose, secondaryAction, children,
+  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, busyLabel, submitDisabled, closeOnInteractOutside, onSubmit, onClose, secondaryAction, children,
 }: FormDialogProps<V>) {
   const [values, setValues] = useState<V>(initialValues);
   useEffect(() => {
@@ -138,7 +140,7 @@ export function FormDialog<V extends FormValues>({
                   <Button variant="outline" onClick={onClose} disabled={busy}>
                     Cancel
                   </Button>
-                  <Button type="submit" colorPalette="blue" loading={busy} disabled={submitDisabled}>
+                  <Button type="submit" colorPalette="blue" loading={busy} loadingText={busyLabel} disabled={submitDisabled}>
                     {submitLabel}
                   </Button>
                 </HStack>

@@ -1,3 +1,4 @@
+import { logBackendSpecProblem } from '../../../core/settings/logging-backends';
 import { validateCanarySpec } from '../../checks';
 import { PostgrestError } from '../../http/errors';
 import { validateTopologySpec } from '../../topology/spec';
@@ -15,11 +16,13 @@ const VALIDATORS: Readonly<Record<string, (spec: unknown) => string | undefined>
     const result = validateTopologySpec(spec);
     return result.ok ? undefined : result.error;
   },
+  // Issue 19: a log backend the logs endpoint could not query is refused (the seeded ones of other types stay as they are).
+  logging_backends: logBackendSpecProblem,
 };
 
 /**
  * Specs the built-in backend runs are checked before they are stored (issue 21): a canary's checks and
- * a topology's components. A write whose spec does not pass is refused with the field that failed.
+ * a topology's components, a log backend's type. A write whose spec does not pass is refused with the field that failed.
  */
 export function guardSpecs(relation: RelationInfo, rows: readonly Record<string, unknown>[]): void {
   const validate = VALIDATORS[relation.name];

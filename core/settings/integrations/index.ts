@@ -1,0 +1,9 @@
+export type { Integration } from './model';
+export { IntegrationPort } from './ports';
+export {
+  INTEGRATIONS_TITLE, INTEGRATIONS_DESCRIPTION, INTEGRATIONS_LOAD_ERROR, ADD_INTEGRATION, ADD_VIA_GITOPS, ADD_DIRECTLY, INSTALL_TABS,
+  INTEGRATION_COLUMNS, type InstallTab, type IntegrationColumnKey,
+} from './texts';
+export { integrationCells, selectAddIntegrationView, chartStart, type AddIntegrationView } from './selectors';
+export { integrationKey } from './policy';
+export { bindIntegrationsPorts, IntegrationsMachines, type IntegrationsPorts } from './bind';
