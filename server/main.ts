@@ -21,6 +21,7 @@ import { isSeeded, seedDemoData } from './seed';
 import { writeDemoLogFiles } from './seed/demo-logs';
 import { pointDemoCanariesAt, type DemoTargets } from './seed/demo-targets';
 import { endDemoRestarts } from './routes/demo-restart';
+import { pointDemoPlaybooksAt } from './seed/playbooks';
 import { ensureDemoFileScraper } from './seed/scrape-demo';
 import { DEMO_PEOPLE } from './seed/demo-people';
 
@@ -64,6 +65,8 @@ async function prepareDemo(opened: OpenedDatabase, config: ServerConfig, targets
   }
   const moved = await pointDemoCanariesAt(db, targets);
   if (moved > 0) print(`Pointed ${moved} demo canaries at port ${targets.httpPort} and the DNS server on port ${targets.dnsPort}.`);
+  const playbooks = await pointDemoPlaybooksAt(db, targets);
+  if (playbooks > 0) print(`Pointed ${playbooks} demo playbooks at port ${targets.httpPort}.`);
   await endDemoRestarts(db);
   const demo = resolveDemoPassword({ adminPassword: config.adminPassword, dataDir: config.dataDir });
   await ensureDemoIdentities(db, demo.password);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { insertRows, type SeedRow } from './bulk';
 import { DEMO_PEOPLE, demoPerson } from './demo-people';
-import { demoTargetUrl, type DemoTargets } from './demo-targets';
+import { DEMO_TARGETS_PATH, demoTargetUrl, type DemoTargets } from './demo-targets';
 import { Random, stableId } from './random';
 
 export interface PlaybookTargets {
@@ -222,6 +222,22 @@ const actionDemos = (demo: DemoTargets): ActionDemo[] => [
     },
   },
 ];
+
+/**
+ * A later start on another port points the seeded playbooks' demo calls at itself, as it does the demo
+ * canaries: only playbooks the seed wrote (their stable ids) and in them only demo-target addresses.
+ * Returns how many playbooks moved.
+ */
+export async function pointDemoPlaybooksAt(db: Queryable, targets: DemoTargets): Promise<number> {
+  const ids = [...playbookDefs(targets), ...actionDemos(targets)].map((p) => stableId('playbook', p.name));
+  const address = `http://127\\.0\\.0\\.1:[0-9]+${DEMO_TARGETS_PATH}/`;
+  const { rowCount } = await db.query(
+    `UPDATE playbooks SET spec = regexp_replace(spec::text, $2, $3, 'g')::jsonb, updated_at = now()
+     WHERE id = ANY($1::uuid[]) AND regexp_replace(spec::text, $2, $3, 'g') <> spec::text`,
+    [ids, address, demoTargetUrl(targets, '/')],
+  );
+  return rowCount;
+}
 
 const RUN_STATUSES = ['completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'cancelled', 'completed'];
 

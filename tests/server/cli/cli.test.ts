@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/run';
 import { startPlaybookWorker, type PlaybookWorker } from '../../../server/playbooks';
+import { pointDemoPlaybooksAt } from '../../../server/seed/playbooks';
 import { engines } from '../support/databases';
 import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestServer } from '../support/test-server';
 
@@ -177,9 +178,7 @@ describe.each(engines)('the command line against the built-in backend on $name',
         const port = await new Promise<number>((resolve) => {
           self = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
         });
-        await server.db.query(`UPDATE playbooks SET spec = replace(spec::text, 'http://127.0.0.1:8080/', $1)::jsonb WHERE name = 'restart-component'`, [
-          `http://127.0.0.1:${port}/`,
-        ]);
+        await pointDemoPlaybooksAt(server.db, { httpPort: port, dnsPort: 1053 });
       });
       afterAll(async () => {
         (self as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();

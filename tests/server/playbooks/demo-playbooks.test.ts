@@ -5,12 +5,13 @@ import { startPlaybookWorker } from '../../../server/playbooks';
 import { writeDemoLogFiles } from '../../../server/seed/demo-logs';
 import { endDemoRestarts, RESTART_CHANGE_TYPE, RESTART_WINDOW_MS } from '../../../server/routes/demo-restart';
 import { demoPerson } from '../../../server/seed/demo-people';
+import { pointDemoPlaybooksAt } from '../../../server/seed/playbooks';
 import { engines } from '../support/databases';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 /**
  * The seeded demo playbooks run against the server itself, as on a fresh start: the app listens on a
- * loopback port and the seeded playbooks are pointed at it (the seed wrote the default port).
+ * loopback port and the seeded playbooks are pointed at it, as a later start on another port does.
  */
 describe.each(engines)('the demo playbooks on $name', (engine) => {
   let server: TestServer;
@@ -23,7 +24,8 @@ describe.each(engines)('the demo playbooks on $name', (engine) => {
       self = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
     });
     origin = `http://127.0.0.1:${port}`;
-    await server.db.query(`UPDATE playbooks SET spec = replace(spec::text, 'http://127.0.0.1:8080/', $1)::jsonb`, [`${origin}/`]);
+    expect(await pointDemoPlaybooksAt(server.db, { httpPort: port, dnsPort: 1053 })).toBe(8);
+    expect(await pointDemoPlaybooksAt(server.db, { httpPort: port, dnsPort: 1053 })).toBe(0);
   });
   afterAll(async () => {
     (self as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
