@@ -190,7 +190,7 @@ const actionDemos = (demo: DemoTargets): ActionDemo[] => [
           name: 'query-changes',
           sql: {
             query:
-              'SELECT change_type, severity, summary, created_at FROM config_changes WHERE config_id = {{.config.id}}::uuid ORDER BY created_at DESC LIMIT 20',
+              'select change_type, severity, summary, created_at from config_changes where config_id = {{.config.id}}::uuid order by created_at desc limit 20',
           },
         },
       ],
