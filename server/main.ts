@@ -20,6 +20,8 @@ import { scrapeOptionsOf, startScraperScheduler } from './scrapers';
 import { isSeeded, seedDemoData } from './seed';
 import { writeDemoLogFiles } from './seed/demo-logs';
 import { pointDemoCanariesAt, type DemoTargets } from './seed/demo-targets';
+import { endDemoRestarts } from './routes/demo-restart';
+import { pointDemoPlaybooksAt } from './seed/playbooks';
 import { ensureDemoFileScraper } from './seed/scrape-demo';
 import { DEMO_PEOPLE } from './seed/demo-people';
 
@@ -63,6 +65,9 @@ async function prepareDemo(opened: OpenedDatabase, config: ServerConfig, targets
   }
   const moved = await pointDemoCanariesAt(db, targets);
   if (moved > 0) print(`Pointed ${moved} demo canaries at port ${targets.httpPort} and the DNS server on port ${targets.dnsPort}.`);
+  const playbooks = await pointDemoPlaybooksAt(db, targets);
+  if (playbooks > 0) print(`Pointed ${playbooks} demo playbooks at port ${targets.httpPort}.`);
+  await endDemoRestarts(db);
   const demo = resolveDemoPassword({ adminPassword: config.adminPassword, dataDir: config.dataDir });
   await ensureDemoIdentities(db, demo.password);
   await writeDemoLogFiles(db, config.dataDir, new Date());
@@ -117,7 +122,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
   const catalogSummaries = opened ? startCatalogSummaryRefresh(opened.db) : undefined;
   const jobHistoryCleanup = opened ? startJobHistoryCleanup(opened.db) : undefined;
-  const playbooks = opened ? await startPlaybookWorker(opened.db, { execEnabled: config.execEnabled }) : undefined;
+  const playbooks = opened ? await startPlaybookWorker(opened.db, { execEnabled: config.execEnabled, config }) : undefined;
   const scrapers = opened ? startScraperScheduler(opened.db, scrapeOptionsOf(config)) : undefined;
 
   let closing: Promise<void> | undefined;

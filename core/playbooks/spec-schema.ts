@@ -25,8 +25,8 @@ const action = {
   type: 'object',
   additionalProperties: false,
   required: ['name'],
-  description: 'needs one of exec, http, sql or notification',
-  anyOf: [{ required: ['exec'] }, { required: ['http'] }, { required: ['sql'] }, { required: ['notification'] }],
+  description: 'needs one of exec, http, sql, logs or notification',
+  anyOf: [{ required: ['exec'] }, { required: ['http'] }, { required: ['sql'] }, { required: ['logs'] }, { required: ['notification'] }],
   properties: {
     name: { type: 'string', minLength: 1 },
     if: string,
@@ -60,6 +60,11 @@ const action = {
       additionalProperties: false,
       required: ['query'],
       properties: { query: { type: 'string', minLength: 1 }, connection: string, driver: string },
+    },
+    logs: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { selector: string, query: string, start: string, end: string, limit: { type: 'integer', minimum: 1 } },
     },
     notification: {
       type: 'object',

@@ -53,7 +53,8 @@ export const AREAS: readonly AreaDefinition[] = [
     id: 'topology', label: 'Dashboard', path: '/topology', group: 'main', feature: 'topology', permission: read('topologies'),
     // Its public view (seed 000 §2.1, navigation's PUBLIC_TOPOLOGY_VIEW) needs what the area does.
     routes: [{ route: '/view/topology' }],
-    needs: ['incidents'],
+    // Link to Incident, and the Playbooks menu of cards and the side panel.
+    needs: ['incidents', 'playbooks'],
   },
   { id: 'health', label: 'Health', path: '/health', group: 'main', feature: 'health', permission: read('canaries'), needs: ['incidents', 'playbooks'] },
   { id: 'incidents', label: 'Incidents', path: '/incidents', group: 'main', feature: 'incidents', permission: read('incident') },

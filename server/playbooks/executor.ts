@@ -1,8 +1,10 @@
 import { NIL_UUID } from '../../core/shared/ids';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { beginJob } from '../jobs';
 import { runExec } from './actions/exec';
 import { runHttp } from './actions/http';
+import { runLogs } from './actions/logs';
 import { runNotification } from './actions/notification';
 import { failedWith, type ActionOutcome } from './actions/result';
 import { runSql } from './actions/sql';
@@ -15,6 +17,8 @@ import type { TemplateContext } from './template';
 
 export interface ExecutorOptions {
   execEnabled: boolean;
+  /** The server's settings: where logs actions find their log backends. */
+  config?: ServerConfig;
   /** Who holds the runs this server claims (its lease holder name). */
   holder: string;
   leaseMs: number;
@@ -66,10 +70,12 @@ async function attempt(db: Database, action: ActionSpec, context: TemplateContex
     }
     case 'sql':
       return runSql(db, action.sql!, context, timeoutMs);
+    case 'logs':
+      return runLogs(db, action.logs!, context, { config: options.config, requestedBy: run.created_by, timeoutMs });
     case 'notification':
       return runNotification(action.notification!, context);
     default:
-      return failedWith(`action ${action.name} has none of exec, http, sql or notification`);
+      return failedWith(`action ${action.name} has none of exec, http, sql, logs or notification`);
   }
 }
 

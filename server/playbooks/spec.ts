@@ -41,6 +41,8 @@ export interface ActionSpec {
   http?: { url: string; method?: string; headers?: Record<string, string>; body?: unknown; responseCodes?: number[] };
   sql?: { query: string; connection?: string; driver?: string };
   notification?: { connection?: string; url?: string; title?: string; message?: string };
+  /** The target component's log lines: its selector by name (else its first), window, search and line limit. */
+  logs?: { selector?: string; query?: string; start?: string; end?: string; limit?: number };
 }
 
 export interface PlaybookSpec {
@@ -53,7 +55,7 @@ export interface PlaybookSpec {
   timeout?: string;
 }
 
-export const ACTION_KINDS = ['exec', 'http', 'sql', 'notification'] as const;
+export const ACTION_KINDS = ['exec', 'http', 'sql', 'logs', 'notification'] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
 export const kindOf = (action: ActionSpec): ActionKind | undefined => ACTION_KINDS.find((kind) => action[kind] !== undefined);

@@ -7,6 +7,7 @@ import { claimQueuedRuns, failAbandonedRuns } from './store';
 
 export interface WorkerOptions {
   execEnabled: boolean;
+  config?: ExecutorOptions['config'];
   /** Runs at once. */
   concurrency?: number;
   pollMs?: number;
@@ -39,6 +40,7 @@ export async function startPlaybookWorker(db: Database, options: WorkerOptions):
   const leaseMs = options.leaseMs ?? 60_000;
   const executor: ExecutorOptions = {
     execEnabled: options.execEnabled,
+    config: options.config,
     holder: options.holder ?? `${hostname()}/${process.pid}/${randomUUID()}`,
     leaseMs,
     renewEveryMs: options.renewEveryMs ?? Math.max(50, Math.floor(leaseMs / 3)),

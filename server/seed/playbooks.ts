@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { insertRows, type SeedRow } from './bulk';
 import { DEMO_PEOPLE, demoPerson } from './demo-people';
-import { demoTargetUrl, type DemoTargets } from './demo-targets';
+import { DEMO_TARGETS_PATH, demoTargetUrl, type DemoTargets } from './demo-targets';
 import { Random, stableId } from './random';
 
 export interface PlaybookTargets {
@@ -131,6 +131,114 @@ const playbookDefs = (demo: DemoTargets): PlaybookDef[] => {
   ];
 };
 
+type ActionDemo = Omit<PlaybookDef, 'target' | 'parameters'>;
+
+/**
+ * Playbooks that do something visible when run on a fresh start; they have no seeded history. Each
+ * reaches only this machine: the demo targets, or the console's own database read-only (DECISIONS §34).
+ */
+const actionDemos = (demo: DemoTargets): ActionDemo[] => [
+  {
+    name: 'restart-component',
+    title: 'Restart component',
+    icon: 'refresh',
+    category: 'Operations',
+    description: 'Restart a service: recorded as a change of its config item, and shown as warning for two minutes',
+    spec: {
+      components: [{ types: ['Service'] }],
+      parameters: [{ name: 'reason', label: 'Reason', type: 'text', default: 'Routine restart', required: true }],
+      actions: [
+        {
+          name: 'restart',
+          http: {
+            url: demoTargetUrl(demo, '/restart?component={{.component.id}}&reason={{.params.reason}}&requested_by={{.user.email}}'),
+            method: 'POST',
+          },
+        },
+        { name: 'check-health', http: { url: demoTargetUrl(demo, '/{{.component.name}}/health'), method: 'GET' } },
+      ],
+    },
+  },
+  {
+    name: 'collect-logs',
+    title: 'Collect logs',
+    icon: 'logs',
+    category: 'Diagnostics',
+    description: "Collect a component's latest log lines into the run",
+    spec: {
+      components: [{ types: ['KubernetesCluster', 'KubernetesNamespace', 'Database'] }],
+      parameters: [
+        {
+          name: 'since', label: 'Since', type: 'list', default: '1h', required: true,
+          properties: { options: [{ label: '15 minutes', value: '15m' }, { label: '1 hour', value: '1h' }, { label: '1 day', value: '24h' }] },
+        },
+      ],
+      actions: [{ name: 'collect', logs: { start: '{{.params.since}}', limit: 200 } }],
+    },
+  },
+  {
+    name: 'recent-config-changes',
+    title: 'Query recent changes',
+    icon: 'postgres',
+    category: 'Diagnostics',
+    description: "List a deployment's latest changes from the console's database (read only)",
+    spec: {
+      configs: [{ types: ['Kubernetes::Deployment'] }],
+      parameters: [],
+      actions: [
+        {
+          name: 'query-changes',
+          sql: {
+            query:
+              'select change_type, severity, summary, created_at from config_changes where config_id = {{.config.id}}::uuid order by created_at desc limit 20',
+          },
+        },
+      ],
+    },
+  },
+  {
+    name: 'probe-check-target',
+    title: 'Call check target',
+    icon: 'http',
+    category: 'Health',
+    description: "Call the health endpoint of the app an HTTP check watches",
+    spec: {
+      checks: [{ types: ['http'], labelSelector: 'app' }],
+      parameters: [],
+      actions: [{ name: 'call-target', http: { url: demoTargetUrl(demo, '/{{.check.labels.app}}/health'), method: 'GET', responseCodes: [200] } }],
+    },
+  },
+  {
+    name: 'failover-database',
+    title: 'Fail over database',
+    icon: 'aws-rds',
+    category: 'AWS',
+    description: 'Promote the standby of a database; an admin or editor other than the requester approves it first',
+    spec: {
+      configs: [{ types: ['AWS::RDS::DBInstance'] }],
+      parameters: [{ name: 'reason', label: 'Reason', type: 'text', required: true }],
+      approval: { approvers: { people: ['admin@local', 'editor@local'] } },
+      actions: [{ name: 'promote-standby', http: { url: demoTargetUrl(demo, '/failover?database={{.config.name}}'), method: 'POST' } }],
+    },
+  },
+];
+
+/**
+ * A later start on another port points the seeded playbooks' demo calls at itself, as it does the demo
+ * canaries: only playbooks the seed wrote (their stable ids) and in them only demo-target addresses.
+ * Returns how many playbooks moved.
+ */
+export async function pointDemoPlaybooksAt(db: Queryable, targets: DemoTargets): Promise<number> {
+  const ids = [...playbookDefs(targets), ...actionDemos(targets)].map((p) => stableId('playbook', p.name));
+  const address = `http://127\\.0\\.0\\.1:[0-9]+${DEMO_TARGETS_PATH}/`;
+  const { rowCount } = await db.query(
+    `UPDATE playbooks SET spec = regexp_replace(spec::text, $2, $3, 'g')::jsonb, updated_at = now()
+     WHERE id = ANY($1::uuid[]) AND regexp_replace(spec::text, $2, $3, 'g') <> spec::text`,
+    [ids, address, demoTargetUrl(targets, '/')],
+  );
+  return rowCount;
+}
+
 const RUN_STATUSES = ['completed', 'completed', 'completed', 'completed', 'failed', 'completed', 'cancelled', 'completed'];
 
 export async function seedPlaybooks(
@@ -148,7 +256,7 @@ export async function seedPlaybooks(
   counts.playbooks = await insertRows(
     db,
     'playbooks',
-    PLAYBOOKS.map((p) => ({
+    [...PLAYBOOKS, ...actionDemos(demo)].map((p) => ({
       id: stableId('playbook', p.name),
       namespace: 'mission-control',
       name: p.name,

@@ -34,6 +34,8 @@ interface Node {
   reason?: string;
   properties?: unknown[];
   config?: ConfigRef;
+  /** The workload a business service runs as: its config item, whose health it does not take. */
+  runs?: ConfigRef;
   cost?: number;
   labels?: Record<string, string>;
   logs?: SeedLogSelector[];
@@ -261,8 +263,10 @@ export async function seedTopology(
       .split('-')
       .map((w) => w[0].toUpperCase() + w.slice(1))
       .join(' ');
+    const primary = clusters.flatMap((c) => c.apps).find((a) => a.domain === d.name && a.name === d.apps[0]);
     return add({
       key: `service/${d.name}`,
+      runs: primary?.deployment,
       name,
       type: 'Service',
       icon: 'service',
@@ -301,7 +305,7 @@ export async function seedTopology(
       topology_id: topologyId,
       external_id: node.key,
       parent_id: node.parent?.id ?? null,
-      config_id: node.config?.id ?? null,
+      config_id: (node.config ?? node.runs)?.id ?? null,
       name: node.name,
       type: node.type,
       icon: node.icon,
@@ -339,7 +343,10 @@ export async function seedTopology(
   counts.config_component_relationships = await insertRows(
     db,
     'config_component_relationships',
-    nodes.filter((n) => n.config).map((n) => ({ component_id: n.id, config_id: n.config!.id, selector_id: 'lookup' })),
+    nodes.flatMap((n) => {
+      const config = n.config ?? n.runs;
+      return config ? [{ component_id: n.id, config_id: config.id, selector_id: 'lookup' }] : [];
+    }),
   );
   const owners: [TeamKey, string][] = [
     ['platform', 'kubernetes'],

@@ -3,6 +3,9 @@
  * scale 100 (BENCH_SCALE overrides), on PGlite and on a throwaway PostgreSQL 15, through the real app
  * (authentication, PostgREST layer, SQL). Prints p50/p95 per query and engine against the issue's targets:
  * p95 under 100 ms on PostgreSQL and under 300 ms on PGlite. BENCH_ENGINES=postgres (or pglite) runs one engine.
+ * Playbooks (issue 20): the runs list at 100,000 runs, and 1,000 queued runs of a three-action HTTP
+ * playbook against a loopback target, reported as runs per second end to end and p95 from request to
+ * completion (BENCH_PLAYBOOK_RUNS overrides the count; no target).
  */
 import { createApp } from '../../server/app';
 import { ensureDemoIdentities } from '../../server/auth/demo-identities';
@@ -14,6 +17,7 @@ import { refreshSchemaCache } from '../../server/postgrest';
 import { seedDemoData } from '../../server/seed';
 import { startPostgresCluster } from '../server/support/postgres-cluster';
 import { testConfig } from '../server/support/test-server';
+import { fillPlaybookRuns, queueRuns, runsListPath, RUNS_LIST_VOLUME, type QueueResult } from './playbook-runs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 100);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -62,6 +66,7 @@ const QUERIES: Query[] = [
       '&order=time.desc&limit=50&offset=50',
     init: count,
   },
+  { name: `playbook runs (${RUNS_LIST_VOLUME / 1000}k runs)`, path: runsListPath, init: count },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -72,6 +77,7 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
   await seedDemoData(db, { scale, now: new Date() });
   await ensureDemoIdentities(db, PASSWORD);
   await refreshSchemaCache(db);
+  await fillPlaybookRuns(db);
   console.log(`${engine}: seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const config = testConfig();
   const app = createApp({ config, db });
@@ -102,10 +108,12 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
     const p95 = percentile(timings, 95);
     rows.push({ query: query.name, p50: percentile(timings, 50), p95, ok: p95 < targets[engine] });
   }
+  queued[engine] = await queueRuns(db, app, authorization, Number(process.env.BENCH_PLAYBOOK_RUNS ?? 1_000));
   config.cleanup();
   return rows;
 }
 
+const queued: Record<string, QueueResult> = {};
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 if (engines.includes('pglite')) {
@@ -141,5 +149,11 @@ for (const [engine, rows] of Object.entries(results)) {
         `${String(targets[engine as keyof typeof targets]).padStart(9)}  ${row.ok ? 'yes' : 'NO'}`,
     );
   }
+}
+for (const [engine, result] of Object.entries(queued)) {
+  console.log(
+    `playbook runs queued on ${engine}: ${result.runs} runs of three loopback calls, ` +
+      `${result.perSecond.toFixed(1)} runs/s end to end, p95 request to completion ${result.p95Ms.toFixed(0)} ms`,
+  );
 }
 process.exit(allWithin ? 0 : 1);

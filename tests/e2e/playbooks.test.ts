@@ -47,6 +47,32 @@ describe('when an editor runs a demo playbook', () => {
     suite.signedIn.expectNoConsoleErrors();
   });
 
+  it("restarts a demo service from its Playbooks menu and finds the restart among its config's changes", async () => {
+    const { page } = suite.signedIn;
+    const service = await page.evaluate(async () => {
+      const response = await fetch('/api/db/components?type=eq.Service&deleted_at=is.null&select=id,name,config_id&order=name&limit=1');
+      return ((await response.json()) as { id: string; name: string; config_id: string }[])[0]!;
+    });
+    await page.goto(`/topology/${service.id}`);
+    const panel = page.getByRole('complementary');
+    // The menu, not the panel's Playbooks section of runs beside it.
+    await panel.getByRole('button', { name: 'Playbooks' }).and(panel.locator('[aria-haspopup]')).click();
+    await page.getByRole('menuitem', { name: 'Restart component' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restart component' });
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    expect(await reason.inputValue()).toBe('Routine restart');
+    await reason.fill('stale cache');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
+    const actions = page.getByRole('list', { name: 'Actions' });
+    await actions.getByRole('listitem').filter({ hasText: 'check-health' }).getByText('completed').waitFor({ timeout: 30_000 });
+    await actions.getByRole('listitem').filter({ hasText: 'restart' }).first().getByText('completed').waitFor();
+    await page.goto(`/catalog/${service.config_id}/changes`);
+    await page.getByRole('grid', { name: 'Changes' }).getByText(`${service.name} restarted: stale cache`).waitFor();
+    await screenshot(page, 'playbook-restart-change');
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
   it('reads in dark mode: the runs list and a run page on dark panels', async () => {
     const dark = await openPage(suite.browser, suite.server.url, { colorScheme: 'dark' });
     try {

@@ -1,19 +1,36 @@
 import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { showsPlaybooksMenu, type RunDialogPlaybook } from '../../core/playbooks';
 import { COMPONENT_ACTIONS, componentEvidence, logsLink, zoomInLink, type Component, type ComponentAction } from '../../core/topology';
 import { CameraIcon, FileTextIcon, LinkIcon, MoreIcon, AlertOctagonIcon, ZoomInIcon } from '../components/icons';
+import { useEffectiveFlags } from '../hooks/effective-flags';
+import { useSession } from '../hooks/session';
 import { useComponentActions } from '../hooks/topology';
 import { CatalogLinkDialog } from './catalog-link-dialog';
 import { SnapshotDialog } from './snapshot-dialog';
 
 type DialogAction = Extract<ComponentAction, 'snapshot' | 'linkToCatalog' | 'linkToIncident'>;
 
-// The incidents area's dialog loads when it is first opened.
+// The incidents area's dialog loads when it is first opened; the playbooks area's menus and run dialog too.
 const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
+const PlaybooksMenu = lazy(() => import('../playbooks/playbooks-menu'));
+const PlaybooksSubmenu = lazy(() => import('../playbooks/playbooks-menu').then((m) => ({ default: m.PlaybooksSubmenu })));
+const RunDialog = lazy(() => import('../playbooks/run-dialog').then((m) => ({ default: m.RunDialog })));
+
+/** The Playbooks menu on cards and in the side panel follows the check detail's rule (R000-2-5-15); topology is never embedded. */
+function useShowsPlaybooks(): boolean {
+  const flags = useEffectiveFlags();
+  const { roles } = useSession();
+  return showsPlaybooksMenu({ embedded: false, flags, roles });
+}
+
+const playbookTarget = (component: Component) => ({ kind: 'component' as const, id: component.id, name: component.text || component.name });
 
 interface ActionsApi {
   run(action: ComponentAction, component: Component): void;
+  /** Opens the run dialog of a playbook chosen in a card's menu. */
+  runPlaybook(playbook: RunDialogPlaybook, component: Component): void;
   /** The component in view, for Zoom In's referer. */
   readonly currentId?: string;
 }
@@ -38,6 +55,7 @@ export function ComponentActionsProvider({
   const [, navigate] = useLocation();
   const search = useSearch();
   const [dialog, setDialog] = useState<{ action: DialogAction; component: Component }>();
+  const [running, setRunning] = useState<{ playbook: RunDialogPlaybook; component: Component }>();
   const run = useCallback(
     (action: ComponentAction, component: Component) => {
       if (action === 'viewLogs') navigate(logsLink(component.id));
@@ -48,7 +66,8 @@ export function ComponentActionsProvider({
     },
     [navigate, search, currentId],
   );
-  const api = useMemo(() => ({ run, currentId }), [run, currentId]);
+  const runPlaybook = useCallback((playbook: RunDialogPlaybook, component: Component) => setRunning({ playbook, component }), []);
+  const api = useMemo(() => ({ run, runPlaybook, currentId }), [run, runPlaybook, currentId]);
   const close = () => setDialog(undefined);
   return (
     <ActionsContext.Provider value={api}>
@@ -61,6 +80,15 @@ export function ComponentActionsProvider({
       )}
       {dialog?.action === 'linkToCatalog' && (
         <CatalogLinkDialog component={dialog.component} onClose={close} onLinked={() => onLinksChanged?.(dialog.component.id)} />
+      )}
+      {running && (
+        <Suspense fallback={null}>
+          <RunDialog
+            key={running.playbook.id}
+            opened={{ playbook: running.playbook, target: playbookTarget(running.component) }}
+            onClose={() => setRunning(undefined)}
+          />
+        </Suspense>
       )}
     </ActionsContext.Provider>
   );
@@ -108,6 +136,7 @@ export function ComponentMenu({ component }: { component: Component }) {
 function ComponentMenuItems({ component }: { component: Component }) {
   const api = useActionsApi();
   const actions = useComponentActions(component, 'card');
+  const playbooks = useShowsPlaybooks();
   // The closing menu gives focus back to its trigger in a microtask; a dialog opened before that would
   // see the focus leave it and close at once, so the action runs after.
   const choose = (action: ComponentAction) => setTimeout(() => api.run(action, component), 0);
@@ -118,14 +147,20 @@ function ComponentMenuItems({ component }: { component: Component }) {
           {ICONS[action]} {COMPONENT_ACTIONS[action]}
         </Menu.Item>
       ))}
+      {playbooks && (
+        <Suspense fallback={null}>
+          <PlaybooksSubmenu target={playbookTarget(component)} onChoose={(playbook) => setTimeout(() => api.runPlaybook(playbook, component), 0)} />
+        </Suspense>
+      )}
     </Menu.Content>
   );
 }
 
-/** The same actions as buttons, for the side panel (no Zoom In there). */
+/** The same actions as buttons, for the side panel (no Zoom In there), and its Playbooks menu. */
 export function ComponentActionButtons({ component }: { component: Component }) {
   const api = useActionsApi();
   const actions = useComponentActions(component, 'sidePanel');
+  const playbooks = useShowsPlaybooks();
   return (
     <HStack gap="1.5" wrap="wrap">
       {actions.map((action) => (
@@ -133,6 +168,11 @@ export function ComponentActionButtons({ component }: { component: Component }) 
           {ICONS[action]} {COMPONENT_ACTIONS[action]}
         </Button>
       ))}
+      {playbooks && (
+        <Suspense fallback={null}>
+          <PlaybooksMenu key={component.id} target={playbookTarget(component)} />
+        </Suspense>
+      )}
     </HStack>
   );
 }

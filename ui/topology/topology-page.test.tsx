@@ -147,7 +147,8 @@ describe('when a component is named in the URL', () => {
     start('/topology/c1', setup);
     expect(await screen.findByRole('article', { name: 'orders-db' })).toBeInTheDocument();
     const panel = await screen.findByRole('complementary');
-    const sections = within(panel).getAllByRole('button', { expanded: false }).map((b) => b.textContent);
+    // The section headers; the Playbooks menu's trigger, shown to who may run playbooks, is no section.
+    const sections = within(panel).getAllByRole('button', { expanded: false }).filter((b) => !b.hasAttribute('aria-haspopup')).map((b) => b.textContent);
     expect(sections).toEqual(['Details', 'Catalog', 'Incidents', 'Changes', 'Checks', 'Teams', 'Insights']);
   });
 
@@ -187,5 +188,52 @@ describe('when a component is named in the URL', () => {
   it('shows a not-found panel for an unknown id', async () => {
     start('/topology/nope', (f) => f.topology.setTopologyFor('nope', { components: [] }));
     expect((await screen.findAllByText(TOPOLOGY_TEXTS.componentNotFound)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the Playbooks menu of a component', () => {
+  const setup = (role: string) => (f: FakeConsole) => {
+    f.session.setRoles([role]);
+    f.topology.setTopologyFor('c1', { components: [{ ...cluster, components: [database] }] });
+    f.topology.setComponents([cluster]);
+    f.playbookRuns
+      .setPlaybook('p1', [{ name: 'reason', label: 'Reason', type: 'text', required: true, properties: {} }], ['component'], { name: 'Restart cluster', types: ['KubernetesCluster'] })
+      .setPlaybook('p2', [], ['component'], { name: 'Fail over', types: ['Database'] })
+      .setResources([
+        { kind: 'component', id: 'c1', name: 'prod-eu', type: 'KubernetesCluster' },
+        { kind: 'component', id: 'd1', name: 'orders-db', type: 'Database' },
+      ]);
+  };
+  const menuItems = async () => (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+
+  it('lists in the side panel only the playbooks that apply, and opens the run dialog on the component', async () => {
+    start('/topology/c1', setup('editor'));
+    const panel = await screen.findByRole('complementary');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Playbooks' }));
+    await waitFor(async () => expect(await menuItems()).toEqual(['Restart cluster']));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Restart cluster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restart cluster' });
+    expect(within(dialog).getByText('prod-eu')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('textbox', { name: /Reason/ })).toBeInTheDocument();
+  });
+
+  it('opens from a card’s ⋮ menu, listing what applies to that card', async () => {
+    start('/topology/c1', setup('editor'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for orders-db' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Playbooks' }));
+    expect(await screen.findByRole('menuitem', { name: 'Fail over' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Restart cluster' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Fail over' }));
+    expect(await screen.findByRole('dialog', { name: 'Fail over' })).toBeInTheDocument();
+  });
+
+  it('is not there for who may not run playbooks', async () => {
+    start('/topology/c1', setup('viewer'));
+    const panel = await screen.findByRole('complementary');
+    await within(panel).findByRole('heading', { name: 'prod-eu' });
+    expect(within(panel).queryByRole('button', { name: 'Playbooks' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for orders-db' }));
+    await screen.findByRole('menuitem', { name: /Snapshot/ });
+    expect(screen.queryByRole('menuitem', { name: 'Playbooks' })).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ describe('when a YAML spec is read', () => {
     const { problems } = readPlaybookSpec('actions:\n  - name: x\n    retry:\n      limit: two\n');
     expect(problems).toEqual([
       { line: 4, path: 'actions[0].retry.limit', message: 'must be a whole number' },
-      { line: 2, path: 'actions[0]', message: 'needs one of exec, http, sql or notification' },
+      { line: 2, path: 'actions[0]', message: 'needs one of exec, http, sql, logs or notification' },
     ]);
   });
 

@@ -61,8 +61,15 @@ const ROUTES: Record<string, Rule> = {
   'DELETE /kubeproxy/*': needs('write', 'catalog'),
 };
 
-/** Routes that are no endpoint of their own: middleware, /api/db, the sign-in flows, the console's files. */
-const NOT_ENDPOINTS = [/^ALL (\/\*|\/api\/\*|\/api|\*)$/, /^ALL \/api\/db\//, / \/api\/\.ory\//, /^ALL \/api\/demo\/targets\//, /^GET \/health$/, /^ALL \/kubeproxy/];
+/**
+ * Routes that are no endpoint of their own: middleware, /api/db, the sign-in flows, the console's files,
+ * and the demo targets (the demo restart answers loopback callers only, whatever their role:
+ * tests/server/playbooks/demo-playbooks.test.ts).
+ */
+const NOT_ENDPOINTS = [
+  /^ALL (\/\*|\/api\/\*|\/api|\*)$/, /^ALL \/api\/db\//, / \/api\/\.ory\//, /^ALL \/api\/demo\/targets\//, /^POST \/api\/demo\/targets\/restart$/,
+  /^GET \/health$/, /^ALL \/kubeproxy/,
+];
 
 const CALLERS: readonly Role[] = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'];
 

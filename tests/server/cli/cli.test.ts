@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/run';
 import { startPlaybookWorker, type PlaybookWorker } from '../../../server/playbooks';
+import { pointDemoPlaybooksAt } from '../../../server/seed/playbooks';
 import { engines } from '../support/databases';
 import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestServer } from '../support/test-server';
 
@@ -166,6 +168,37 @@ describe.each(engines)('the command line against the built-in backend on $name',
       expect(out).toMatch(/^cli-ping: run [0-9a-f-]{36} completed\n/);
       expect(code).toBe(0);
       expect(seen).toContain('/ping?note=hello%20world');
+    });
+
+    describe('and it is the demo’s Restart component', () => {
+      let self: ServerType;
+
+      beforeAll(async () => {
+        // The restart reaches the server's own demo endpoint, which answers loopback sockets only.
+        const port = await new Promise<number>((resolve) => {
+          self = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+        });
+        await pointDemoPlaybooksAt(server.db, { httpPort: port, dnsPort: 1053 });
+      });
+      afterAll(async () => {
+        (self as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
+        await new Promise((resolve) => self?.close(resolve));
+      });
+
+      it('restarts the component with the parameter’s default and exits 0', async () => {
+        const { rows } = await server.db.query<{ id: string; config_id: string }>(
+          `SELECT id, config_id FROM components WHERE type = 'Service' AND deleted_at IS NULL ORDER BY name LIMIT 1`,
+        );
+        const { id, config_id: configId } = rows[0]!;
+        const { code, out } = await cli(['playbooks', 'run', 'restart-component', '--component', id], 'editor@local');
+        expect(out).toMatch(/^Restart component: run [0-9a-f-]{36} completed\nACTION +STATUS +ERROR\nrestart +completed\ncheck-health +completed$/);
+        expect(code).toBe(0);
+        const changes = await server.db.query<{ summary: string }>(
+          `SELECT summary FROM config_changes WHERE config_id = $1 AND change_type = 'PlaybookRestart'`,
+          [configId],
+        );
+        expect(changes.rows.map((r) => r.summary)).toEqual([expect.stringMatching(/ restarted: Routine restart$/)]);
+      });
     });
 
     it('exits 1 when the run fails, and 1 when the server refuses a missing parameter', async () => {
