@@ -207,18 +207,18 @@ describe.each(engines)('playbooks on $name', (engine) => {
     const before = seen.filter((s) => s.url === '/gated').length;
     await server.db.query(
       `INSERT INTO playbook_runs (playbook_id, spec, status) SELECT $1, jsonb_build_object('actions', spec -> 'actions'), 'scheduled'
-       FROM playbooks, generate_series(1, 40) WHERE id = $1`,
+       FROM playbooks, generate_series(1, 200) WHERE id = $1`,
       [GATED],
     );
     const options = { execEnabled: false, pollMs: 60_000, concurrency: 3, sleep: noWait, log: () => undefined };
     const [a, b] = await Promise.all([startPlaybookWorker(server.db, options), startPlaybookWorker(server.db, options)]);
     await Promise.all([a.idle(), b.idle()]);
     await Promise.all([a.stop(), b.stop()]);
-    expect(seen.filter((s) => s.url === '/gated').length - before).toBe(40);
+    expect(seen.filter((s) => s.url === '/gated').length - before).toBe(200);
     const { rows } = await server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM playbook_run_actions a JOIN playbook_runs r ON r.id = a.playbook_run_id WHERE r.playbook_id = $1 AND r.created_by IS NULL`,
       [GATED],
     );
-    expect(rows[0]!.n).toBe(40);
+    expect(rows[0]!.n).toBe(200);
   });
 });
