@@ -115,8 +115,10 @@ describe('when a card menu is used', () => {
     start('/topology', (f) => f.featureFlags.setLocal({ 'incidents.disable': 'true' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for prod-eu' }));
     const menu = await screen.findByRole('menu');
+    // The Playbooks submenu loads with its own chunk, after the card's own actions.
+    await within(menu).findByRole('menuitem', { name: /Playbooks/ });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual([
-      'View Logs', 'Zoom In', 'Snapshot', 'Link to catalog',
+      'View Logs', 'Zoom In', 'Snapshot', 'Link to catalog', 'Playbooks',
     ]);
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
