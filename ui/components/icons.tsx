@@ -48,3 +48,5 @@ export const AlertOctagonIcon = icon('AlertOctagonIcon', <><path d="M7.9 2h8.2L2
 export const SlidersIcon = icon('SlidersIcon', <><path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" /></>);
 export const CloseIcon = icon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const ActivityIcon = icon('ActivityIcon', <path d="M22 12h-4l-3 9L9 3l-3 9H2" />);
+export const DatabaseIcon = icon('DatabaseIcon', <><ellipse cx="12" cy="5" rx="9" ry="3" /><path d="M3 5v14a9 3 0 0 0 18 0V5" /><path d="M3 12a9 3 0 0 0 18 0" /></>);
+export const PlayCircleIcon = icon('PlayCircleIcon', <><circle cx="12" cy="12" r="10" /><path d="m10 8 6 4-6 4z" /></>);

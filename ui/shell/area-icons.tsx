@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
 import {
-  ActivityIcon, AlertOctagonIcon, FileTextIcon, FlagIcon, LayersIcon, TerminalIcon, UsersIcon,
+  ActivityIcon, AlertOctagonIcon, DatabaseIcon, FileTextIcon, FlagIcon, LayersIcon, PlayCircleIcon, TerminalIcon, UsersIcon,
 } from '../components/icons';
 
 /** Icons per area id; an area without its own icon uses the generic one. */
@@ -9,7 +9,9 @@ const ICONS: Readonly<Record<string, ComponentType<IconProps>>> = {
   topology: LayersIcon,
   health: ActivityIcon,
   incidents: AlertOctagonIcon,
+  catalog: DatabaseIcon,
   logs: FileTextIcon,
+  playbooks: PlayCircleIcon,
   'settings.feature_flags': FlagIcon,
   'settings.users': UsersIcon,
   'settings.agents': TerminalIcon,
