@@ -1,23 +1,13 @@
-import type { Health } from '../../shared';
 import type { CatalogSummaryRow } from '../model';
 import { providerOf, tagOfGroup } from './catalog-filter';
 
 /** One line of the summary table: a provider's totals, or one group of configs under it. */
-export interface SummaryLine {
+export interface SummaryLine extends CatalogSummaryRow {
   readonly kind: 'provider' | 'group';
   /** Unique among the lines. */
   readonly key: string;
   readonly name: string;
   readonly provider?: string;
-  /** The group's values by group column (`type`, and tag keys by name). */
-  readonly groups: Readonly<Record<string, string>>;
-  readonly count: number;
-  readonly health: Readonly<Partial<Record<Health, number>>>;
-  readonly analysis: Readonly<Record<string, number>>;
-  readonly changes: number;
-  readonly cost30d?: number;
-  readonly createdAt?: string;
-  readonly updatedAt?: string;
 }
 
 const sumOf = <K extends string>(maps: readonly Readonly<Partial<Record<K, number>>>[]): Partial<Record<K, number>> => {
