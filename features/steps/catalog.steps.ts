@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type Actor } from 'xstate';
 import {
-  CatalogMachines, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, HIDE_DELETED_CONFIG_CHANGES, bindCatalogPorts, configPath, healthBar, isDeleted,
+  CatalogMachines, CatalogPort, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY, HIDE_DELETED_CONFIG_CHANGES, configPath, healthBar, isDeleted,
   INSIGHT_MESSAGE_LIMIT, catalogRoute, catalogTabs, repeatText, selectCatalogListView, truncateMessage, selectCatalogOptionsView, selectChangeDetailsView, selectChangesListView, selectConfigPageView, toggleInFilterList,
   type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
   type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery, type RelationsQuery, type RelationshipsMachine,
@@ -35,12 +35,14 @@ interface CatalogWorld {
 
 const catalog = (world: ConsoleWorld) => areaWorld<CatalogWorld>(world, 'catalog', () => ({ port: world.console.catalog }));
 
-/** The catalog's machines: over the fake, or over the HTTP adapter talking to the scenario's server. */
+/** The catalog's machines as the container binds them: over the fake, or, once a scenario's server is set, over the HTTP adapter talking to it. */
 function machines(world: ConsoleWorld): Machines {
   const { server } = catalog(world);
-  if (!server) return world.console.get(CatalogMachines);
-  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: server.fetch });
-  return bindCatalogPorts({ catalog: new HttpCatalogAdapter(http, new PostgrestClient(http)), preferences: world.console.preferences, clock: world.clock });
+  if (server) {
+    const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: server.fetch });
+    world.console.container.rebind<CatalogPort>(CatalogPort).toConstantValue(new HttpCatalogAdapter(http, new PostgrestClient(http)));
+  }
+  return world.console.get(CatalogMachines);
 }
 
 const pairs = (text: string): Record<string, string> =>

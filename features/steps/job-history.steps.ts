@@ -5,7 +5,7 @@ import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { HttpJobHistoryAdapter } from '../../adapters/http/settings/job-history.http';
 import {
-  DEFAULT_JOB_TIME_RANGE, JOB_DETAIL_TABS, JobsMachines, bindJobsPorts, jobFilterBar, jobRow, selectJobNames, type JobDetails,
+  DEFAULT_JOB_TIME_RANGE, JOB_DETAIL_TABS, JobHistoryPort, JobsMachines, jobFilterBar, jobRow, selectJobNames, type JobDetails,
   type JobHistoryQuery, type JobRun, type JobsMachines as Machines,
 } from '../../core/settings/job-history';
 import { DomainError, timeRangeFilter, timeRangeUrl, type TimeRangeOption } from '../../core/shared';
@@ -209,7 +209,8 @@ When('the jobs history is opened at {string} against Mission Control', async fun
     .on('GET', '/api/db/job_histories', reply(200, [], { 'content-range': '100-119/120' }))
     .on('GET', '/api/db/job_history_names', reply(200, [{ name: 'CleanupJobHistory' }, { name: 'ConfigScraper' }, { name: 'SyncCanaryJobs' }]));
   const db = new PostgrestClient(createHttpClient({ baseURL: 'http://console.test/api', fetch: fetch.fetch }));
-  const machines = bindJobsPorts({ jobs: new HttpJobHistoryAdapter(db), clock: this.console.clock });
+  this.console.container.rebind<JobHistoryPort>(JobHistoryPort).toConstantValue(new HttpJobHistoryAdapter(db));
+  const machines = this.console.get(JobsMachines);
   Object.assign(area(this), { missionControl: fetch, machines });
   area(this).screen = await openCollection(this, machines.screen, { search: search.replace(/^\?/, '') });
 });
