@@ -38,7 +38,7 @@ Feature: The application shell
 
   Rule: Pages render only once the feature flags have loaded, except the public topology view
 
-    @R000-2-1-14
+    @R000-2-1-14 @R002-2-2-04
     Scenario: Pages wait for the feature flags; the public topology view does not
       Given the server is slow to answer the feature flags
       When the console starts

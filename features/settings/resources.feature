@@ -82,11 +82,12 @@ Feature: Generic settings tables
       | commander | Health Checks  | not shown |
       | viewer    | Teams          | not shown |
 
-  @R002-2-2-35 @R002-3-03 @R002-7-2-02
+  @R002-2-2-35 @R002-2-2-36 @R002-3-03 @R002-7-2-02
   Scenario: Adding a health check
     Given a person with the role "admin"
     When they open the "Health Checks" settings list
     Then the add form is titled "Add Health Check"
+    And the add form links to "Health check docs"
     And the new draft has the namespace "default"
     When they add "api" with the spec "{\"tcp\": [{\"endpoint\": \"127.0.0.1:9\"}]}"
     Then the screen says "Health Check api created"
@@ -98,6 +99,7 @@ Feature: Generic settings tables
     Given a person with the role "admin"
     When they open the "Topology" settings list
     Then the new draft has the namespace "default"
+    And the add form has no help link
     When they add "" with the spec "{}"
     Then the form says "This field is required" under the name
     And the table shows 2 rows

@@ -193,6 +193,14 @@ Then('the add form is titled {string}', function (this: ConsoleWorld, title: str
   assert.equal(addResourceTitle(resourceKind(openedKind(this)).label), title);
 });
 
+Then('the add form links to {string}', function (this: ConsoleWorld, label: string) {
+  assert.equal(resourceFieldsView(openedKind(this), false).help?.label, label);
+});
+
+Then('the add form has no help link', function (this: ConsoleWorld) {
+  assert.equal(resourceFieldsView(openedKind(this), false).help, undefined);
+});
+
 Then('the new draft has the namespace {string}', function (this: ConsoleWorld, namespace: string) {
   const screen = list(this);
   screen.send({ type: 'item.create' });

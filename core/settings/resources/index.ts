@@ -4,7 +4,7 @@ export type {
 } from './model';
 export { RESOURCE_KINDS } from './model';
 export {
-  RESOURCE_TEXTS, RESOURCE_COLUMNS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, HEALTH_CHECK_DOCS, TEAM_TEXTS, addResourceTitle, moreTags, emptyResourceList,
+  RESOURCE_TEXTS, RESOURCE_COLUMNS, SCHEDULE_OPTIONS, TOPOLOGY_NOT_RUN_NOTE, TEAM_TEXTS, addResourceTitle, moreTags, emptyResourceList,
 } from './texts';
 export { RESOURCE_KIND_DEFINITIONS, resourceKind, resourceEditPath, specEditorOf } from './rules/kinds';
 export { resourceColumns, sourceLabel, resourceAgent, tagsSummary } from './rules/columns';

@@ -5,7 +5,7 @@ import type { TeamMembersMachine } from './machines/team-members.machine';
 import type { ResourceDraft, ResourceTab, TeamPerson } from './model';
 import { resourceKind, specEditorOf } from './rules/kinds';
 import {
-  RESOURCE_TAB_LABELS, RESOURCE_TEXTS, SCHEDULE_OPTIONS, TEAM_TEXTS, TOPOLOGY_NOT_RUN_NOTE, deleteResourceMessage, deleteResourceTitle,
+  HEALTH_CHECK_DOCS, RESOURCE_TAB_LABELS, RESOURCE_TEXTS, SCHEDULE_OPTIONS, TEAM_TEXTS, TOPOLOGY_NOT_RUN_NOTE, deleteResourceMessage, deleteResourceTitle,
 } from './texts';
 
 /** Which of the Spec tab's fields show, and which may be changed. */
@@ -18,6 +18,8 @@ export interface ResourceFieldsView {
   /** R002-2-2-21 and 23. */
   readonly nameDisabled: boolean;
   readonly namespaceDisabled: boolean;
+  /** R002-2-2-36: the add modal of a health check links to the health-check docs. */
+  readonly help?: { readonly label: string; readonly url: string };
 }
 
 /** What the edit page renders. */
@@ -60,6 +62,7 @@ export function resourceFieldsView(kind: Parameters<typeof resourceKind>[0], edi
     scheduleOptions: SCHEDULE_OPTIONS,
     nameDisabled: editing,
     namespaceDisabled: editing,
+    help: !editing && specEditorOf(kind) === 'canary' ? HEALTH_CHECK_DOCS : undefined,
   };
 }
 

@@ -2,7 +2,7 @@ import { Field, Link, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import {
-  HEALTH_CHECK_DOCS, RESOURCE_TEXTS, addResourceTitle, applyEditorText, labelsOf, resourceEditPath, resourceFieldsView, resourceKey, resourceKind, specEditorOf, type ResourceDraft,
+  RESOURCE_TEXTS, addResourceTitle, applyEditorText, labelsOf, resourceEditPath, resourceFieldsView, resourceKey, resourceKind, specEditorOf, type ResourceDraft,
   type ResourceKind, type SettingsResource,
 } from '../../../core/settings';
 import { CollectionPage } from '../../components/collection-page';
@@ -40,9 +40,9 @@ function DraftEditors({ kind, draft, change, busy, errors }: DraftEditorsProps) 
   const canary = specEditorOf(kind) === 'canary';
   return (
     <Stack gap="4">
-      {canary && (
-        <Link href={HEALTH_CHECK_DOCS.url} target="_blank" rel="noreferrer" fontSize="sm" colorPalette="blue">
-          {HEALTH_CHECK_DOCS.label}
+      {shown.help && (
+        <Link href={shown.help.url} target="_blank" rel="noreferrer" fontSize="sm" colorPalette="blue">
+          {shown.help.label}
         </Link>
       )}
       {shown.labels && (
