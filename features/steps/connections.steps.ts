@@ -103,7 +103,8 @@ When('they choose the type {string}', function (this: ConsoleWorld, title: strin
 });
 
 When('they go back', function (this: ConsoleWorld) {
-  assert.ok(formView(this).step === 'fields' && formView(this).canGoBack, 'the form offers no Back');
+  const view = formView(this);
+  assert.ok(view.step === 'fields' && view.canGoBack, 'the form offers no Back');
   area(this).draft = { type: '', values: {} };
 });
 
