@@ -1,18 +1,13 @@
 import { HTTP_TESTED_CONNECTION_TYPES, SQL_TESTED_CONNECTION_TYPES } from '../../core/settings/connections';
 import type { Database } from '../db/database';
 import { queryAsReader } from '../db/console-reader';
-import { postgresUrl, queryElsewhere, sameDatabase } from '../scrapers/sources/sql';
+import { postgresUrl, queryElsewhere, sameDatabase, type SavedConnection } from '../scrapers/sources/sql';
 
 /** Issue 21: a test that hangs is cut here. */
 export const CONNECTION_TEST_TIMEOUT_MS = 10_000;
 
-interface StoredConnection {
-  name: string;
-  namespace: string;
-  type: string;
-  url: string | null;
-  username: string | null;
-  password: string | null;
+/** The saved connection an sql scraper reads, with the properties a webhook's target and method are in. */
+interface StoredConnection extends SavedConnection {
   properties: Record<string, string> | null;
 }
 
