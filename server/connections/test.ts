@@ -62,7 +62,14 @@ async function testHttp(connection: StoredConnection, timeoutMs: number): Promis
   } catch (error) {
     return refused((error as Error).message);
   }
-  if (!webhook && (username || password)) headers.authorization = `Basic ${Buffer.from(`${username ?? ''}:${password ?? ''}`).toString('base64')}`;
+  // fetch refuses a URL holding credentials, and its error would repeat them: they travel as Basic auth.
+  if (target.username || target.password) {
+    username ??= decodeURIComponent(target.username);
+    password ??= decodeURIComponent(target.password);
+    target.username = '';
+    target.password = '';
+  }
+  if (username || password) headers.authorization = `Basic ${Buffer.from(`${username ?? ''}:${password ?? ''}`).toString('base64')}`;
   let body: string | undefined;
   if (method === 'POST') {
     headers['content-type'] = properties.contentType || 'application/json';
