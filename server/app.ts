@@ -25,6 +25,7 @@ import { aboutRoutes } from './routes/about';
 import { agentRoutes } from './routes/agent';
 import { canaryRoutes } from './routes/canary';
 import { catalogRoutes } from './routes/catalog';
+import { connectionRoutes } from './routes/connection';
 import { demoTargetRoutes } from './routes/demo-targets';
 import { pushRoutes } from './routes/push';
 import { authRoutes } from './routes/auth';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/topology', topologyRoutes());
   app.route('/api/canary', canaryRoutes());
   app.route('/api/catalog', catalogRoutes());
+  app.route('/api/connection', connectionRoutes());
   app.route('/api/snapshot', snapshotRoutes());
   app.route('/api/logs', logsRoutes());
   app.route('/api/agent', agentRoutes());

@@ -50,3 +50,4 @@ export * from './collection';
 // The picker's machine and view load with the pages that show one (ui/hooks/time-range-picker imports them from
 // ./time-range-picker): only its URL codec, which area rules use, goes through this index and the first-load chunk.
 export { timeRangeUrl, timeRangeFilter, filterParams } from './time-range-picker/codec';
+export * from './credential-input';

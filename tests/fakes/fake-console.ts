@@ -51,6 +51,9 @@ import { FakePlaybookRunPort } from './playbook-runs';
 import { loggingBackendsMachinesModule } from '../../adapters/http/settings/logging-backends.module';
 import { LoggingBackendPort } from '../../core/settings/logging-backends';
 import { FakeLoggingBackendPort } from './logging-backends';
+import { connectionsMachinesModule } from '../../adapters/http/settings/connections.module';
+import { ConnectionPort } from '../../core/settings/connections';
+import { FakeConnectionPort } from './connections';
 import { integrationsMachinesModule } from '../../adapters/http/settings/integrations.module';
 import { IntegrationPort } from '../../core/settings/integrations';
 import { FakeIntegrationPort } from './integrations';
@@ -84,10 +87,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const playbookRuns = new FakePlaybookRunPort();
   const teamMembers = new FakeTeamMemberPort();
   const logBackends = new FakeLoggingBackendPort();
+  const connections = new FakeConnectionPort();
   const integrations = new FakeIntegrationPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
+      bind<ConnectionPort>(ConnectionPort).toConstantValue(connections);
       bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
@@ -137,10 +142,11 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     catalogMachinesModule,
     configScraperMachinesModule,
     loggingBackendsMachinesModule,
+    connectionsMachinesModule,
     integrationsMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -24,6 +24,7 @@ const MODULES = {
   'settings.teams': () => import('../../adapters/http/settings/resources.module').then((m) => [m.resourcesHttpModule, m.resourcesMachinesModule]),
   catalog: () => import('../../adapters/http/catalog.module').then((m) => [m.catalogHttpModule, m.catalogMachinesModule]),
   'settings.logging_backends': () => import('../../adapters/http/settings/logging-backends.module').then((m) => [m.loggingBackendsHttpModule, m.loggingBackendsMachinesModule]),
+  'settings.connections': () => import('../../adapters/http/settings/connections.module').then((m) => [m.connectionsHttpModule, m.connectionsMachinesModule]),
   'settings.integrations': () => import('../../adapters/http/settings/integrations.module').then((m) => [m.integrationsHttpModule, m.integrationsMachinesModule]),
 } satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 

@@ -23,6 +23,10 @@ export interface CollectionFormSpec<T, D = unknown> {
   readonly fields: readonly FormField[] | ((rows: readonly T[]) => readonly FormField[]);
   /** Controls that are not text fields (a key-value editor, a switch), below them: they change the draft the form sends. */
   readonly controls?: (draft: D, change: (draft: D) => void, busy: boolean, errors?: Readonly<Record<string, string | undefined>>) => ReactNode;
+  /** The form is a side panel rather than a centred dialog. */
+  readonly side?: boolean;
+  /** The draft cannot be sent yet (a step comes first); the submit button waits. */
+  readonly incomplete?: (draft: D) => boolean;
 }
 
 /** What a cell may do with its row: a row's menu deletes it, say. */
@@ -181,6 +185,8 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
           busy={view.saving}
           submitLabel={formSpec.submitLabel}
           busyLabel={formSpec.busyLabel}
+          side={formSpec.side}
+          submitDisabled={controlled.draft !== undefined && (formSpec as CollectionFormSpec<T, C | U>).incomplete?.(controlled.draft) === true}
           onSubmit={(values) => {
             const typed = Object.fromEntries(fields.filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
             send({ type: 'item.save', draft: { ...(controlled.draft as object), ...typed } as C | U });

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Drawer, Field, HStack, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 
 export interface FormField {
@@ -44,6 +44,8 @@ export interface FormDialogProps<V extends FormValues> {
   readonly secondaryAction?: ReactNode;
   /** Controls that are not text fields (a switch, a key-value editor), below the fields; the page keeps their values. */
   readonly children?: ReactNode;
+  /** A side panel at the end of the page instead of a centred dialog (seed 002 §2.2's connection form). */
+  readonly side?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface FormDialogProps<V extends FormValues> {
  * judge them live in core and come back as `error`, so every screen validates the same way.
  */
 export function FormDialog<V extends FormValues>({
-  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, busyLabel, submitDisabled, closeOnInteractOutside, onSubmit, onClose, secondaryAction, children,
+  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, busyLabel, submitDisabled, closeOnInteractOutside, onSubmit, onClose, secondaryAction, children, side,
 }: FormDialogProps<V>) {
   const [values, setValues] = useState<V>(initialValues);
   useEffect(() => {
@@ -63,23 +65,25 @@ export function FormDialog<V extends FormValues>({
     if (!busy && !submitDisabled) onSubmit(values);
   };
 
+  // A drawer has a dialog's parts under the same names: one form renders in either.
+  const Shell = (side ? Drawer : Dialog) as typeof Dialog;
   return (
-    <Dialog.Root
+    <Shell.Root
       open={open}
       onOpenChange={(details) => !details.open && !busy && onClose()}
       closeOnInteractOutside={closeOnInteractOutside}
-      placement="center"
-      size="md"
+      placement={side ? undefined : 'center'}
+      size={side ? 'lg' : 'md'}
     >
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
+        <Shell.Backdrop />
+        <Shell.Positioner>
+          <Shell.Content asChild>
             <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
+              <Shell.Header>
+                <Shell.Title>{title}</Shell.Title>
+              </Shell.Header>
+              <Shell.Body overflowY="auto">
                 <Stack gap="4">
                   {fields.map((field) => {
                     const value = values[field.name] ?? '';
@@ -133,8 +137,8 @@ export function FormDialog<V extends FormValues>({
                     </Alert.Root>
                   )}
                 </Stack>
-              </Dialog.Body>
-              <Dialog.Footer justifyContent="space-between">
+              </Shell.Body>
+              <Shell.Footer justifyContent="space-between">
                 <div>{secondaryAction}</div>
                 <HStack>
                   <Button variant="outline" onClick={onClose} disabled={busy}>
@@ -144,14 +148,14 @@ export function FormDialog<V extends FormValues>({
                     {submitLabel}
                   </Button>
                 </HStack>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
+              </Shell.Footer>
+              <Shell.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" disabled={busy} />
-              </Dialog.CloseTrigger>
+              </Shell.CloseTrigger>
             </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
+          </Shell.Content>
+        </Shell.Positioner>
       </Portal>
-    </Dialog.Root>
+    </Shell.Root>
   );
 }

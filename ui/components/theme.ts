@@ -1,7 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, checkboxSlotRecipe, codeRecipe,
-  cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe,
+  cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe,
   hoverCardSlotRecipe, iconRecipe, inputRecipe,
   keyframes, layerStyles, linkRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, semanticTokens,
   separatorRecipe, skeletonRecipe, spinnerRecipe, switchSlotRecipe, tabsSlotRecipe, textStyles, textareaRecipe,
@@ -44,6 +44,7 @@ const chakraTheme = defineConfig({
       avatar: avatarSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       hoverCard: hoverCardSlotRecipe,

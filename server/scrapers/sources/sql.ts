@@ -8,7 +8,7 @@ import { emptyResult, type ScrapeContext, type SourceResult } from './source';
 /** The console's own database, read only as DECISIONS §34 allows. */
 export const CONSOLE_DATABASE_CONNECTION = 'builtin://console';
 
-interface SavedConnection {
+export interface SavedConnection {
   name: string;
   namespace: string;
   type: string;
@@ -37,12 +37,12 @@ async function savedConnection(context: ScrapeContext, reference: string): Promi
 }
 
 /** Whether two PostgreSQL URLs name the same database on the same server. */
-function sameDatabase(a: URL, b: URL): boolean {
+export function sameDatabase(a: URL, b: URL): boolean {
   const key = (u: URL) => [u.hostname.replace(/^localhost$/, '127.0.0.1'), u.port || '5432', u.pathname.replace(/^\//, '')].join('|');
   return key(a) === key(b);
 }
 
-function postgresUrl(connection: SavedConnection): URL {
+export function postgresUrl(connection: SavedConnection): URL {
   const label = `connection ${connection.namespace}/${connection.name}`;
   if (!['postgres', 'postgresql'].includes(connection.type)) {
     throw new SqlSourceError(`${label} is ${connection.type}: sql scrapers here read PostgreSQL only`);
@@ -64,7 +64,7 @@ function postgresUrl(connection: SavedConnection): URL {
   return url;
 }
 
-async function queryElsewhere(url: URL, query: string, timeoutMs: number): Promise<Record<string, unknown>[]> {
+export async function queryElsewhere(url: URL, query: string, timeoutMs: number): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({
     connectionString: url.toString(),
     connectionTimeoutMillis: timeoutMs,

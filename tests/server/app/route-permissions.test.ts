@@ -48,6 +48,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/config/run/:id': needs('write', 'config_scrapers'),
   'POST /api/incidents/scripts/compile': needs('write', 'evidences'),
   'POST /api/agent/generate': needs('write', 'agents'),
+  'POST /api/connection/test/:id': needs('write', 'connections'),
   'POST /api/push': { kind: 'agent' },
   'GET /api/playbook/list': needs('read', 'playbooks'),
   'GET /api/schemas/playbook.schema.json': needs('read', 'playbooks'),
