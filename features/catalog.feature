@@ -217,6 +217,56 @@ Feature: Catalog
         | 11.1 | up     |
         | 8.9  | down   |
 
+  Rule: A config's Playbooks and Checks tabs
+
+    @R002-2-1-33 @R002-2-1-86
+    Scenario: The Playbooks tab lists the config's runs, newest first, 200 a page
+      Given config "orders" has 450 runs of the playbook "Restart"
+      When the Playbooks tab of config "orders" opens
+      Then the Playbooks tab shows 200 runs, the first reading:
+        | id         | run-id-orders-0000                 |
+        | status     | completed                          |
+        | start_time | 2024-06-12T10:30:00.000Z           |
+        | playbook   | Restart                            |
+        | link       | /playbooks/runs/run-id-orders-0000 |
+      And the runs were asked for the pages "0" of 200
+
+    @R002-2-1-87 @R002-9-01
+    Scenario: The next page is read once the list is scrolled to within 300 px of its bottom, until every run is there
+      Given config "orders" has 450 runs of the playbook "Restart"
+      When the Playbooks tab of config "orders" opens
+      And the runs are scrolled to 301 px above their bottom
+      Then the Playbooks tab shows 200 runs
+      When the runs are scrolled to 300 px above their bottom
+      Then the Playbooks tab shows 400 runs
+      When the runs are scrolled to 0 px above their bottom
+      And the runs are scrolled to 0 px above their bottom
+      Then the Playbooks tab shows 450 runs
+      And the runs were asked for the pages "0, 1, 2" of 200
+
+    Scenario: A config without runs, and runs that cannot be read
+      Given config "orders" has 0 runs of the playbook "Restart"
+      When the Playbooks tab of config "orders" opens
+      Then the Playbooks tab shows 0 runs
+      Given config "orders"'s runs fail with "runs are unavailable"
+      When the Playbooks tab of config "orders" opens
+      Then the Playbooks tab shows the error "runs are unavailable"
+
+    @R002-2-1-34
+    Scenario: The Checks tab lists the health checks linked to the config, by its id
+      Given config "orders" is checked by:
+        | name        | status    | passed | failed |
+        | replication | unhealthy | 3      | 1      |
+        | connections | healthy   | 10     | 0      |
+      When the Checks tab of config "orders" opens
+      Then the Checks tab lists "connections healthy, replication unhealthy"
+      And the checks were asked for config "orders"
+
+    Scenario: Checks that cannot be read
+      Given config "orders"'s checks fail with "checks are unavailable"
+      When the Checks tab of config "orders" opens
+      Then the Checks tab shows the error "checks are unavailable"
+
   Rule: Changes
 
     Background:
@@ -350,6 +400,8 @@ Feature: Catalog
         | /c-1/changes            | the config "c-1" on its changes tab |
         | /c-1/insights           | the config "c-1" on its insights tab |
         | /c-1/relationships      | the config "c-1" on its relationships tab |
+        | /c-1/playbooks          | the config "c-1" on its playbooks tab |
+        | /c-1/checks             | the config "c-1" on its checks tab |
 
   Rule: Relationships
 

@@ -12,7 +12,9 @@ import { useConfigPage } from '../hooks/catalog';
 import { usePageTitle } from '../hooks/page-title';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { ChangesView } from './changes-view';
+import { ConfigChecksView } from './config-checks-view';
 import { ConfigContent } from './config-content';
+import { ConfigPlaybooksView } from './config-playbooks-view';
 import { ConfigSidebar } from './config-sidebar';
 import { InsightsView } from './insights-view';
 import { RelationshipsView } from './relationships-view';
@@ -20,7 +22,7 @@ import { RelationshipsView } from './relationships-view';
 const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 /** Seed 002 §2.1: /catalog/{id}, the config's header and tabs, its content and its sidebar. */
-export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'config' | 'changes' | 'insights' | 'relationships'> }) {
+export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
   const { view, send, canLinkToIncident } = useConfigPage(id);
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
   const [collapsed, setCollapsed] = useState(false);
@@ -68,7 +70,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
                 </Badge>
               )}
             </HStack>
-          ) : item.tab !== 'playbooks' && item.tab !== 'checks' ? (
+          ) : (
             <ChakraLink key={item.tab} asChild px="3" py="2" color="fg.muted" _hover={{ color: 'fg', textDecoration: 'none' }}>
               <Link href={`~${item.path}`}>
                 {item.label}
@@ -79,16 +81,6 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
                 )}
               </Link>
             </ChakraLink>
-          ) : (
-            // The other tabs' pages come with later steps: their counts are shown, not linked.
-            <HStack key={item.tab} px="3" py="2" color="fg.muted" aria-disabled="true">
-              <span>{item.label}</span>
-              {item.countText !== undefined && (
-                <Badge size="sm" variant="subtle" colorPalette={item.high ? 'red' : 'gray'}>
-                  {item.countText}
-                </Badge>
-              )}
-            </HStack>
           ),
         )}
       </HStack>
@@ -97,6 +89,8 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
           {tab === 'changes' && <ChangesView configId={id} />}
           {tab === 'insights' && <InsightsView configId={id} />}
           {tab === 'relationships' && <RelationshipsView configId={id} />}
+          {tab === 'playbooks' && <ConfigPlaybooksView configId={id} />}
+          {tab === 'checks' && <ConfigChecksView configId={id} />}
           {tab === 'config' && (
             <ConfigContent
               actions={
