@@ -217,6 +217,34 @@ Feature: Catalog
         | 11.1 | up     |
         | 8.9  | down   |
 
+  Rule: The config page on screen
+
+    @R002-2-1-43 @R002-2-1-45
+    Scenario: The sidebar names the config, its tags, and links its created time to the scraper that created it
+      Given config "orders" was created by the scraper "aws-main" with id "s-1"
+      And a wide screen
+      When the page of config "orders" is shown
+      Then the sidebar reads the name "orders" and the tags "account: main"
+      And the sidebar's created time links "aws-main" to "/catalog/scrapers/s-1"
+
+    @R002-2-1-40
+    Scenario: On a wide screen the sidebar can be collapsed and shown again
+      Given a wide screen
+      When the page of config "orders" is shown
+      Then the config's sidebar is shown
+      When "Hide Sidebar" is pressed
+      Then the config's sidebar is not shown
+      When "Show Sidebar" is pressed
+      Then the config's sidebar is shown
+
+    @R002-2-1-39
+    Scenario: The Config tab offers 'Link to incident' and the Playbooks menu, both on the config
+      Given a person with the role "editor"
+      When the page of config "orders" is shown
+      Then the Config tab's actions are "Link to Incident, Playbooks"
+      When the page of config "orders" opens
+      Then the Config tab's actions both take config "orders"
+
   Rule: A config's Playbooks and Checks tabs
 
     @R002-2-1-33 @R002-2-1-86

@@ -279,6 +279,11 @@ Then('linking to an incident attaches lines {int} and {int} of config {string}',
   assert.deepEqual(evidence?.evidence?.selected_lines, { [first]: lines[first - 1], [second]: lines[second - 1] });
 });
 
+Then("the Config tab's actions both take config {string}", function (this: ConsoleWorld, name: string) {
+  const view = configView(this);
+  assert.deepEqual([view.evidence?.configId, view.playbookTarget?.kind, view.playbookTarget?.id], [idOf(name), 'config', idOf(name)]);
+});
+
 Then("the config's tabs read {string}", function (this: ConsoleWorld, tabs: string) {
   const shown = configView(this).tabs.map((tab) => [tab.label, tab.countText, tab.high ? '(red)' : undefined].filter(Boolean).join(' '));
   assert.equal(shown.join(', '), tabs);

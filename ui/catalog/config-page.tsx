@@ -19,11 +19,13 @@ import { ConfigSidebar } from './config-sidebar';
 import { InsightsView } from './insights-view';
 import { RelationshipsView } from './relationships-view';
 
+// The playbooks area's menu and run dialog load when the Config tab first shows them.
+const PlaybooksMenu = lazy(() => import('../playbooks/playbooks-menu'));
 const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 /** Seed 002 §2.1: /catalog/{id}, the config's header and tabs, its content and its sidebar. */
 export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
-  const { view, send, canLinkToIncident } = useConfigPage(id);
+  const { view, send, canLinkToIncident, canRunPlaybooks, canOpenScrapers } = useConfigPage(id);
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -94,11 +96,18 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
           {tab === 'config' && (
             <ConfigContent
               actions={
-                canLinkToIncident && (
-                  <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
-                    <LinkIcon /> {LINK_TO_INCIDENT}
-                  </Button>
-                )
+                <>
+                  {canLinkToIncident && (
+                    <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
+                      <LinkIcon /> {LINK_TO_INCIDENT}
+                    </Button>
+                  )}
+                  {canRunPlaybooks && view.playbookTarget && (
+                    <Suspense fallback={null}>
+                      <PlaybooksMenu target={view.playbookTarget} />
+                    </Suspense>
+                  )}
+                </>
               }
               lines={view.lines}
               format={view.format}
@@ -110,7 +119,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
         </Panel>
         {wide && !collapsed && view.sidebar && (
           <Panel as="aside" w="80" flexShrink={0}>
-            <ConfigSidebar sidebar={view.sidebar} />
+            <ConfigSidebar sidebar={view.sidebar} linksScraper={canOpenScrapers} />
           </Panel>
         )}
       </Flex>
@@ -121,7 +130,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
             <Drawer.Positioner>
               <Drawer.Content>
                 <Drawer.Body pt="10">
-                  <ConfigSidebar sidebar={view.sidebar} />
+                  <ConfigSidebar sidebar={view.sidebar} linksScraper={canOpenScrapers} />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" position="absolute" top="2" insetEnd="2" />
