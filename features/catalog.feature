@@ -506,7 +506,26 @@ Feature: Catalog
 
     @R002-2-1-02
     Scenario: The config type is carried to the Changes and Insights tabs
-      Then with the config type "Kubernetes::Pod" the catalog's tabs lead to "/catalog?configType=Kubernetes%3A%3APod, /catalog/changes?configTypes=Kubernetes%3A%3APod, /catalog/insights?configType=Kubernetes%3A%3APod"
+      Then with the config type "Kubernetes::Pod" the catalog's tabs lead to "/catalog?configType=Kubernetes%3A%3APod, /catalog/changes?configTypes=Kubernetes%3A%3APod, /catalog/insights?configType=Kubernetes%3A%3APod, /catalog/scrapers"
+
+    @R002-2-1-01
+    Scenario: The catalog's tabs are Catalog, Changes, Insights and Scrapers; Scrapers is hidden while its area is off
+      Then the catalog's tabs read "Catalog /catalog, Changes /catalog/changes, Insights /catalog/insights, Scrapers /catalog/scrapers"
+      And the catalog's tabs read "Catalog /catalog, Changes /catalog/changes, Insights /catalog/insights" while the scrapers area is off
+
+    @R000-2-1-10 @R002-2-1-03
+    Scenario: /configs is the catalog
+      Then the route "/configs" redirects to "/catalog"
+
+    @R000-2-1-09
+    Scenario: The catalog's routes
+      Then the route "/catalog" shows the "Catalog" page
+      And the route "/catalog/changes" shows the "Catalog" page
+      And the route "/catalog/insights" shows the "Catalog" page
+      And the route "/catalog/c-1/relationships" shows the "Catalog" page
+      And the route "/catalog/scrapers" is the page of the "Catalog Scrapers" area
+      And the route "/catalog/scrapers/s-1" is the page of the "Catalog Scrapers" area
+      And the catalog path "/c-1/checks" shows the config "c-1" on its checks tab
 
     @R002-2-1-44 @R002-2-1-47 @R002-2-1-48
     Scenario: The sidebar shows the health and status, when the config was deleted, and its type as a link to its list

@@ -114,6 +114,9 @@ export const AREAS: readonly AreaDefinition[] = [
   },
 ];
 
+/** Old paths the console still answers by sending the browser on (R000-2-1-10: /configs is the catalog). */
+export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = { '/configs': '/catalog' };
+
 export const areaById = (id: string): AreaDefinition | undefined => AREAS.find((a) => a.id === id);
 
 const segments = (path: string) => path.split(/[?#]/)[0]!.split('/').filter(Boolean);
