@@ -70,9 +70,13 @@ Then("the sidebar's created time links {string} to {string}", async function (na
 Then("the Config tab's actions are {string}", async function (expected: string) {
   const actions = parseList(expected);
   // The Playbooks menu is busy while it asks which playbooks apply to the config.
-  await waitFor(() => {
-    for (const name of actions) assert.equal(screen.getByRole('button', { name: new RegExp(name, 'i') }).hasAttribute('disabled'), false, name);
-  });
+  // Its code loads lazily with the tab: on two shared cores that can take longer than the usual 3 s.
+  await waitFor(
+    () => {
+      for (const name of actions) assert.equal(screen.getByRole('button', { name: new RegExp(name, 'i') }).hasAttribute('disabled'), false, name);
+    },
+    { timeout: 10_000 },
+  );
   const format = screen.getByRole('group', { name: 'Format' });
   const bar = format.parentElement!;
   const shown = within(bar).getAllByRole('button').map((button) => button.textContent?.trim() ?? '').filter((text) => !['JSON', 'YAML'].includes(text));
