@@ -259,7 +259,7 @@ Feature: Catalog
         | link       | /playbooks/runs/run-id-orders-0000 |
       And the runs were asked for the pages "0" of 200
 
-    @R002-2-1-87 @R002-9-01
+    @R002-2-1-87
     Scenario: The next page is read once the list is scrolled to within 300 px of its bottom, until every run is there
       Given config "orders" has 450 runs of the playbook "Restart"
       When the Playbooks tab of config "orders" opens
