@@ -217,6 +217,84 @@ Feature: Catalog
         | 11.1 | up     |
         | 8.9  | down   |
 
+  Rule: The config page on screen
+
+    @R002-2-1-43 @R002-2-1-45
+    Scenario: The sidebar names the config, its tags, and links its created time to the scraper that created it
+      Given config "orders" was created by the scraper "aws-main" with id "s-1"
+      And a wide screen
+      When the page of config "orders" is shown
+      Then the sidebar reads the name "orders" and the tags "account: main"
+      And the sidebar's created time links "aws-main" to "/catalog/scrapers/s-1"
+
+    @R002-2-1-40
+    Scenario: On a wide screen the sidebar can be collapsed and shown again
+      Given a wide screen
+      When the page of config "orders" is shown
+      Then the config's sidebar is shown
+      When "Hide Sidebar" is pressed
+      Then the config's sidebar is not shown
+      When "Show Sidebar" is pressed
+      Then the config's sidebar is shown
+
+    @R002-2-1-39
+    Scenario: The Config tab offers 'Link to incident' and the Playbooks menu, both on the config
+      Given a person with the role "editor"
+      When the page of config "orders" is shown
+      Then the Config tab's actions are "Link to Incident, Playbooks"
+      When the page of config "orders" opens
+      Then the Config tab's actions both take config "orders"
+
+  Rule: A config's Playbooks and Checks tabs
+
+    @R002-2-1-33 @R002-2-1-86
+    Scenario: The Playbooks tab lists the config's runs, newest first, 200 a page
+      Given config "orders" has 450 runs of the playbook "Restart"
+      When the Playbooks tab of config "orders" opens
+      Then the Playbooks tab shows 200 runs, the first reading:
+        | id         | run-id-orders-0000                 |
+        | status     | completed                          |
+        | start_time | 2024-06-12T10:30:00.000Z           |
+        | playbook   | Restart                            |
+        | link       | /playbooks/runs/run-id-orders-0000 |
+      And the runs were asked for the pages "0" of 200
+
+    @R002-2-1-87
+    Scenario: The next page is read once the list is scrolled to within 300 px of its bottom, until every run is there
+      Given config "orders" has 450 runs of the playbook "Restart"
+      When the Playbooks tab of config "orders" opens
+      And the runs are scrolled to 301 px above their bottom
+      Then the Playbooks tab shows 200 runs
+      When the runs are scrolled to 300 px above their bottom
+      Then the Playbooks tab shows 400 runs
+      When the runs are scrolled to 0 px above their bottom
+      And the runs are scrolled to 0 px above their bottom
+      Then the Playbooks tab shows 450 runs
+      And the runs were asked for the pages "0, 1, 2" of 200
+
+    Scenario: A config without runs, and runs that cannot be read
+      Given config "orders" has 0 runs of the playbook "Restart"
+      When the Playbooks tab of config "orders" opens
+      Then the Playbooks tab shows 0 runs
+      Given config "orders"'s runs fail with "runs are unavailable"
+      When the Playbooks tab of config "orders" opens
+      Then the Playbooks tab shows the error "runs are unavailable"
+
+    @R002-2-1-34
+    Scenario: The Checks tab lists the health checks linked to the config, by its id
+      Given config "orders" is checked by:
+        | name        | status    | passed | failed |
+        | replication | unhealthy | 3      | 1      |
+        | connections | healthy   | 10     | 0      |
+      When the Checks tab of config "orders" opens
+      Then the Checks tab lists "connections healthy, replication unhealthy"
+      And the checks were asked for config "orders"
+
+    Scenario: Checks that cannot be read
+      Given config "orders"'s checks fail with "checks are unavailable"
+      When the Checks tab of config "orders" opens
+      Then the Checks tab shows the error "checks are unavailable"
+
   Rule: Changes
 
     Background:
@@ -350,6 +428,8 @@ Feature: Catalog
         | /c-1/changes            | the config "c-1" on its changes tab |
         | /c-1/insights           | the config "c-1" on its insights tab |
         | /c-1/relationships      | the config "c-1" on its relationships tab |
+        | /c-1/playbooks          | the config "c-1" on its playbooks tab |
+        | /c-1/checks             | the config "c-1" on its checks tab |
 
   Rule: Relationships
 
@@ -426,7 +506,26 @@ Feature: Catalog
 
     @R002-2-1-02
     Scenario: The config type is carried to the Changes and Insights tabs
-      Then with the config type "Kubernetes::Pod" the catalog's tabs lead to "/catalog?configType=Kubernetes%3A%3APod, /catalog/changes?configTypes=Kubernetes%3A%3APod, /catalog/insights?configType=Kubernetes%3A%3APod"
+      Then with the config type "Kubernetes::Pod" the catalog's tabs lead to "/catalog?configType=Kubernetes%3A%3APod, /catalog/changes?configTypes=Kubernetes%3A%3APod, /catalog/insights?configType=Kubernetes%3A%3APod, /catalog/scrapers"
+
+    @R002-2-1-01
+    Scenario: The catalog's tabs are Catalog, Changes, Insights and Scrapers; Scrapers is hidden while its area is off
+      Then the catalog's tabs read "Catalog /catalog, Changes /catalog/changes, Insights /catalog/insights, Scrapers /catalog/scrapers"
+      And the catalog's tabs read "Catalog /catalog, Changes /catalog/changes, Insights /catalog/insights" while the scrapers area is off
+
+    @R000-2-1-10 @R002-2-1-03
+    Scenario: /configs is the catalog
+      Then the route "/configs" redirects to "/catalog"
+
+    @R000-2-1-09
+    Scenario: The catalog's routes
+      Then the route "/catalog" shows the "Catalog" page
+      And the route "/catalog/changes" shows the "Catalog" page
+      And the route "/catalog/insights" shows the "Catalog" page
+      And the route "/catalog/c-1/relationships" shows the "Catalog" page
+      And the route "/catalog/scrapers" is the page of the "Catalog Scrapers" area
+      And the route "/catalog/scrapers/s-1" is the page of the "Catalog Scrapers" area
+      And the catalog path "/c-1/checks" shows the config "c-1" on its checks tab
 
     @R002-2-1-44 @R002-2-1-47 @R002-2-1-48
     Scenario: The sidebar shows the health and status, when the config was deleted, and its type as a link to its list

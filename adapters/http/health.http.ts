@@ -6,7 +6,7 @@ import { DomainError, isLocalAgent } from '../../core/shared';
 import type { HttpClient } from './client';
 import { decode } from './codecs/decode';
 import {
-  AgentNamesCodec, CheckDetailRowsCodec, CheckGraphCodec, CheckStatusRowsCodec, HealthSummaryCodec, RunNowCodec,
+  AgentNamesCodec, CheckDetailRowsCodec, CheckSummaryRowsCodec, CheckGraphCodec, CheckStatusRowsCodec, HealthSummaryCodec, RunNowCodec,
   type CheckDetailRow, type CheckSummaryWire,
 } from './codecs/health';
 import { from } from './postgrest';
@@ -145,6 +145,15 @@ export class HttpHealthAdapter implements HealthPort {
       runnerName: present(body.runnerName),
       checks: rows.filter((row) => !present(row.deleted_at)).map((row) => toSummary(row, agents)),
     };
+  }
+
+  async configChecks(configId: string): Promise<CheckSummary[]> {
+    const { rows } = await this.db.select(
+      from('check_summary_for_config').select('*').eq('config_id', configId).is('deleted_at', null).order('name').order('id'),
+      CheckSummaryRowsCodec,
+    );
+    const agents = await this.agentNames(rows.map((row) => row.agent_id));
+    return rows.map((row) => toSummary(row, agents));
   }
 
   async checkDetail(checkId: string): Promise<CheckDetail> {

@@ -140,13 +140,10 @@ export class HttpPlaybookRunAdapter implements PlaybookRunPort {
   }
 
   async list(query: RunListQuery): Promise<CollectionPage<PlaybookRunRow>> {
-    let select = from('playbook_runs')
-      .select(RUN_SELECT)
-      .is('parent_id', null)
-      .gte('created_at', query.from)
-      .lte('created_at', query.to)
-      .order('created_at', { ascending: false })
-      .order('id');
+    let select = from('playbook_runs').select(RUN_SELECT).is('parent_id', null).order('created_at', { ascending: false }).order('id');
+    if (query.from) select = select.gte('created_at', query.from);
+    if (query.to) select = select.lte('created_at', query.to);
+    if (query.configId) select = select.eq('config_id', query.configId);
     if (query.playbookId) select = select.eq('playbook_id', query.playbookId);
     if (query.statuses?.length) select = select.in('status', query.statuses);
     const page = await this.db.select(select.page(query.pageIndex, query.pageSize), RunRowsCodec, { count: true });

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AttachedEvidence } from '../incidents';
+import type { RunTarget } from '../playbooks';
 import { formatCount, isHighCount, type Health } from '../shared';
 import type { ConfigPageMachine } from './machines/config-page.machine';
 import type { ConfigDetail, ConfigSummaryCounts } from './model';
@@ -51,6 +52,8 @@ export interface ConfigSidebarView {
   readonly status?: string;
   readonly description?: string;
   readonly createdAt: string;
+  /** R002-2-1-45: the scraper that created the config, opening its page. */
+  readonly scraper?: { readonly name: string; readonly path: string };
   readonly updatedAt?: string;
   /** R002-2-1-46: the 'Last scraped' warning, with when. */
   readonly staleSince?: string;
@@ -73,6 +76,7 @@ export function configSidebar(config: ConfigDetail, now: Date): ConfigSidebarVie
     status: config.status,
     description: config.description,
     createdAt: config.createdAt,
+    scraper: config.scraper && { name: config.scraper.name, path: `/catalog/scrapers/${encodeURIComponent(config.scraper.id)}` },
     updatedAt: config.updatedAt,
     staleSince: isStale(config.lastScrapedTime, config.deletedAt, now) ? config.lastScrapedTime : undefined,
     deletedAt: config.deletedAt,
@@ -101,6 +105,8 @@ export interface ConfigPageView {
   readonly sidebar?: ConfigSidebarView;
   /** What 'Link to incident' attaches: the config, with the selected lines. */
   readonly evidence?: AttachedEvidence;
+  /** The Config tab's other action, its Playbooks menu, runs on the config (R002-2-1-39). */
+  readonly playbookTarget?: RunTarget & { readonly name: string };
 }
 
 export function selectConfigPageView(snapshot: SnapshotFrom<ConfigPageMachine>): ConfigPageView {
@@ -126,5 +132,6 @@ export function selectConfigPageView(snapshot: SnapshotFrom<ConfigPageMachine>):
       description: config.name,
       evidence: { configName: config.name, lines: linesOf(lines, context.selected), selected_lines: linesOf(lines, context.selected) },
     },
+    playbookTarget: config && { kind: 'config', id: config.id, name: config.name },
   };
 }

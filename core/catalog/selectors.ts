@@ -128,11 +128,13 @@ export function selectCatalogOptionsView(snapshot: SnapshotFrom<CatalogOptionsMa
  * The catalog's tabs this console has (seed 002 §2.1), each carrying the config type (R002-2-1-02):
  * the list and the insights read it as configType, the change history as configTypes.
  */
-export function catalogTabs(configType: string | undefined): { readonly label: string; readonly path: string }[] {
+export function catalogTabs(configType: string | undefined, scrapers: boolean): { readonly label: string; readonly path: string }[] {
   const type = configType ? encodeURIComponent(configType) : undefined;
   return [
     { label: 'Catalog', path: type ? `/catalog?configType=${type}` : '/catalog' },
     { label: 'Changes', path: type ? `/catalog/changes?configTypes=${type}` : '/catalog/changes' },
     { label: 'Insights', path: type ? `/catalog/insights?configType=${type}` : '/catalog/insights' },
+    // The scrapers' pages are the config scrapers area's: hidden, not dead, while that area is off (DECISIONS §36).
+    ...(scrapers ? [{ label: 'Scrapers', path: '/catalog/scrapers' }] : []),
   ];
 }

@@ -78,3 +78,12 @@ export const SOFT = 'Soft';
 export const RELATIONSHIP_COLUMNS = ['Name', 'Type', 'Direction', 'Depth', 'Status'] as const;
 export const RELATIONSHIPS_EMPTY = 'No related configs';
 export const RELATIONSHIPS_TITLE = 'Relationships';
+
+/** The Playbooks tab's columns (seed 002 §2.1: id, status, start_time, playbooks). */
+export const CONFIG_RUN_COLUMNS = ['Run', 'Playbook', 'Status', 'Started'] as const;
+export const CONFIG_RUNS_EMPTY = 'No playbook runs for this config';
+export const CONFIG_RUNS_ERROR_TITLE = 'The playbook runs could not be loaded';
+/** The Checks tab's columns, as the Health list names them. */
+export const CONFIG_CHECK_COLUMNS = ['Name', 'Health', 'Uptime', 'Latency'] as const;
+export const CONFIG_CHECKS_EMPTY = 'No health checks for this config';
+export const CONFIG_CHECKS_ERROR_TITLE = 'The health checks could not be loaded';

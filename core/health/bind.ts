@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { timeRangeStart, type Clock } from '../shared';
 import type { PreferencesPort } from '../session';
 import { checkDetailMachine, type HistoryRequest } from './machines/check-detail.machine';
+import { configChecksMachine, type LoadedConfigChecks } from './machines/config-checks.machine';
 import { healthDashboardMachine, type HealthDashboardInput } from './machines/health-dashboard.machine';
 import type { HealthPort } from './ports';
 import { historyQuery, parseHealthSettings, parseRefreshRate, serialiseHealthSettings, settingsOf } from './rules';
@@ -32,6 +33,15 @@ export function bindHealthPorts(ports: HealthPorts) {
       actions: {
         saveSettings: ({ context }) => preferences.set(HEALTH_SETTINGS_KEY, serialiseHealthSettings(settingsOf(context.query))),
         saveRefreshRate: ({ context }) => preferences.set(HEALTH_REFRESH_RATE_KEY, context.refreshRate),
+      },
+    }),
+    /** A config's Checks tab. */
+    configChecks: configChecksMachine.provide({
+      actors: {
+        loadConfigChecks: fromPromise(async ({ input }: { input: string }): Promise<LoadedConfigChecks> => ({
+          checks: await health.configChecks(input),
+          at: clock.now().toISOString(),
+        })),
       },
     }),
     checkDetail: checkDetailMachine.provide({

@@ -11,5 +11,6 @@ export {
   type CheckDetailContext, type CheckDetailEmitted, type CheckDetailEvent, type CheckDetailInput, type HistoryPage,
   type HistoryRequest, type LoadedCheck,
 } from './machines/check-detail.machine';
+export { checkDetailPath, selectConfigChecksView, type ConfigChecksView } from './machines/config-checks.machine';
 export { bindHealthPorts, HealthMachines, type HealthPorts } from './bind';
 export * from './selectors';

@@ -1,5 +1,5 @@
 import { serviceIdentifier } from '../shared';
-import type { CheckDetail, CheckGraph, CheckStatusHistory, CheckStatusQuery, GraphQuery, HealthSummary, RunNowResult } from './model';
+import type { CheckDetail, CheckSummary, CheckGraph, CheckStatusHistory, CheckStatusQuery, GraphQuery, HealthSummary, RunNowResult } from './model';
 
 /** Everything the health screens read and do (reference §2.1 and §4.1). Failures reject with a DomainError. */
 export const HealthPort = serviceIdentifier<HealthPort>('HealthPort');
@@ -16,6 +16,8 @@ export interface HealthPort {
   history(query: CheckStatusQuery): Promise<CheckStatusHistory>;
   /** The Health Overview chart and the detail's stats over a range. */
   graph(query: GraphQuery): Promise<CheckGraph>;
+  /** The live checks linked to a config (`check_summary_for_config`, seed 002 §7.1), by name: its Checks tab. */
+  configChecks(configId: string): Promise<CheckSummary[]>;
   /** Runs the check at once; resolves with the run's result. */
   runNow(checkId: string): Promise<RunNowResult>;
 }

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { createCollectionMachine, serviceIdentifier, type Clock, type DownloadPort } from '../shared';
+import { configRunsMachine, type ConfigRunsPageRequest } from './machines/config-runs.machine';
 import { runDetailMachine } from './machines/run-detail.machine';
 import { applicablePlaybooksMachine } from './machines/applicable-playbooks.machine';
 import { playbookNamesMachine } from './machines/playbook-names.machine';
@@ -30,6 +31,10 @@ export function bindPlaybooksPorts({ playbooks, runs, clock, download }: Playboo
       },
     }),
     runs: createCollectionMachine(playbookRunsPolicy(runs, clock)),
+    /** A config's Playbooks tab: its runs of any time, newest first, a page more as it scrolls. */
+    configRuns: configRunsMachine.provide({
+      actors: { loadRunsPage: fromPromise(({ input }: { input: ConfigRunsPageRequest }) => runs.list(input)) },
+    }),
     applicable: applicablePlaybooksMachine.provide({ actors: { loadApplicable: fromPromise(({ input }: { input: RunTarget }) => runs.applicable(input)) } }),
     playbookNames: playbookNamesMachine.provide({ actors: { loadNames: fromPromise(() => runs.playbookNames()) } }),
     runDetail: runDetailMachine.provide({

@@ -118,7 +118,9 @@ export interface RunListQuery {
   readonly playbookId?: string;
   /** Stored statuses. */
   readonly statuses?: readonly string[];
-  /** ISO timestamps: runs created within. */
-  readonly from: string;
-  readonly to: string;
+  /** The runs of one config (its Playbooks tab). */
+  readonly configId?: string;
+  /** ISO timestamps: runs created within; without them, runs of any time. */
+  readonly from?: string;
+  readonly to?: string;
 }

@@ -58,7 +58,7 @@ export const AREAS: readonly AreaDefinition[] = [
   },
   { id: 'health', label: 'Health', path: '/health', group: 'main', feature: 'health', permission: read('canaries'), needs: ['incidents', 'playbooks'] },
   { id: 'incidents', label: 'Incidents', path: '/incidents', group: 'main', feature: 'incidents', permission: read('incident') },
-  { id: 'catalog', label: 'Catalog', path: '/catalog', group: 'main', feature: 'config', needs: ['incidents'] },
+  { id: 'catalog', label: 'Catalog', path: '/catalog', group: 'main', feature: 'config', needs: ['incidents', 'playbooks', 'health'] },
   { id: 'logs', label: 'Logs', path: '/logs', group: 'main', feature: 'logs', needs: ['incidents'] },
   { id: 'playbooks', label: 'Playbooks', path: '/playbooks', group: 'main', feature: 'playbooks' },
   {
@@ -113,6 +113,9 @@ export const AREAS: readonly AreaDefinition[] = [
     routes: [{ route: '/settings/integrations/{type}/{id}', permission: { resource: 'integrations', action: 'write' } }],
   },
 ];
+
+/** Old paths the console still answers by sending the browser on (R000-2-1-10: /configs is the catalog). */
+export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = { '/configs': '/catalog' };
 
 export const areaById = (id: string): AreaDefinition | undefined => AREAS.find((a) => a.id === id);
 

@@ -3,6 +3,7 @@ export { SessionPort, SignInPort, PreferencesPort, ClipboardPort } from './ports
 export {
   AREAS, ROUTE_PERMISSIONS, areaById, areaForPath, pageAreaForPath, routePermission, canOpenRoute, canSeeSettings,
   type AreaDefinition, type AreaId, type AreaRoute, type RoutePermission,
+  ROUTE_REDIRECTS,
 } from './areas';
 export {
   visibleNavigation, homePath, canOpenArea, PUBLIC_TOPOLOGY_VIEW, routeNeedsFlags, routeMayRender, type Navigation, type NavigationInput,

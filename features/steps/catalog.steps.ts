@@ -8,6 +8,7 @@ import {
   type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery, type RelationsQuery, type RelationshipsMachine,
 } from '../../core/catalog';
 import { graphPositions, relationshipGraph, selectRelationshipsView, type GraphDirection } from '../../core/catalog';
+import { ROUTE_REDIRECTS, pageAreaForPath } from '../../core/session';
 import { DomainError } from '../../core/shared';
 import { isHealth } from '../../core/shared';
 import { HttpCatalogAdapter } from '../../adapters/http/catalog.http';
@@ -277,6 +278,11 @@ Then('linking to an incident attaches lines {int} and {int} of config {string}',
   const lines = configView(this).lines;
   assert.deepEqual(evidence?.configId, idOf(name));
   assert.deepEqual(evidence?.evidence?.selected_lines, { [first]: lines[first - 1], [second]: lines[second - 1] });
+});
+
+Then("the Config tab's actions both take config {string}", function (this: ConsoleWorld, name: string) {
+  const view = configView(this);
+  assert.deepEqual([view.evidence?.configId, view.playbookTarget?.kind, view.playbookTarget?.id], [idOf(name), 'config', idOf(name)]);
 });
 
 Then("the config's tabs read {string}", function (this: ConsoleWorld, tabs: string) {
@@ -610,7 +616,19 @@ Then(
 );
 
 Then("with the config type {string} the catalog's tabs lead to {string}", function (type: string, paths: string) {
-  assert.equal(catalogTabs(type).map((tab) => tab.path).join(', '), paths);
+  assert.equal(catalogTabs(type, true).map((tab) => tab.path).join(', '), paths);
+});
+
+Then(/^the catalog's tabs read "([^"]*)"( while the scrapers area is off)?$/, function (labels: string, off: string | undefined) {
+  assert.equal(catalogTabs(undefined, !off).map((tab) => `${tab.label} ${tab.path}`).join(', '), labels);
+});
+
+Then('the route {string} is the page of the {string} area', function (path: string, label: string) {
+  assert.equal(pageAreaForPath(path)?.label, label);
+});
+
+Then('the route {string} redirects to {string}', function (from: string, to: string) {
+  assert.equal(ROUTE_REDIRECTS[from], to);
 });
 
 Then(

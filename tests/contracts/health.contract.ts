@@ -17,6 +17,8 @@ export interface HealthArrange {
   check(check: NewCheck): Promise<string>;
   /** Past runs of a check. */
   runs(checkId: string, entries: readonly CheckStatusEntry[]): Promise<void>;
+  /** A config the checks are linked to; answers the config's id. */
+  configWithChecks(checkIds: readonly string[]): Promise<string>;
 }
 
 const run = (minutes: number, status: boolean, duration: number): CheckStatusEntry => ({ time: minutesAgo(minutes), status, duration });
@@ -42,6 +44,20 @@ export function describeHealthContract(name: string, setup: ContractSetup<Health
         const checks = (await port.summary()).checks;
         expect(checks.map((c) => c.name)).toEqual(['alpha', 'zeta']);
         expect(checks[1]).toMatchObject({ status: 'unhealthy', labels: { team: 'sre' }, type: 'http' });
+      });
+    });
+
+    describe('configChecks', () => {
+      it('lists the live checks linked to a config by name, and nothing for a config without checks', async () => {
+        const zeta = await arrange.check({ name: 'zeta', status: 'unhealthy' });
+        const alpha = await arrange.check({ name: 'alpha' });
+        await arrange.check({ name: 'elsewhere' });
+        const gone = await arrange.check({ name: 'gone', deleted: true });
+        const config = await arrange.configWithChecks([zeta, alpha, gone]);
+        const checks = await port.configChecks(config);
+        expect(checks.map((c) => c.name)).toEqual(['alpha', 'zeta']);
+        expect(checks[1]).toMatchObject({ id: zeta, status: 'unhealthy', type: 'http' });
+        expect(await port.configChecks(await arrange.configWithChecks([]))).toEqual([]);
       });
     });
 

@@ -27,6 +27,11 @@ describeHealthContract('fake', async () => {
       runs: async (checkId, entries) => {
         fake.setStatuses(checkId, entries);
       },
+      configWithChecks: async (checkIds) => {
+        const configId = `config-${checks.length}-${checkIds.length}`;
+        fake.setConfigChecks(configId, checkIds);
+        return configId;
+      },
     },
   };
 });

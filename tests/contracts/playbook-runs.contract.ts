@@ -49,6 +49,16 @@ export function describePlaybookRunsContract(name: string, setup: ContractSetup<
       expect(await port.lookup({ kind: 'config', text: 'check', types: ['Kubernetes::Deployment'] })).toEqual([{ id: config, name: 'checkout', detail: 'Kubernetes::Deployment' }]);
     });
 
+    it("lists a config's runs of any time, and none of another config", async () => {
+      const playbook = await arrange.playbook({ configs: [{ types: ['Kubernetes::Deployment'] }], actions: [] });
+      const config = await arrange.config('checkout', 'Kubernetes::Deployment');
+      const other = await arrange.config('billing', 'Kubernetes::Deployment');
+      const runId = await port.run({ id: playbook, config_id: config, params: {} });
+      const page = await port.list({ pageIndex: 0, pageSize: 200, configId: config });
+      expect(page).toMatchObject({ total: 1, rows: [{ id: runId, resource: { kind: 'config', id: config, name: 'checkout' } }] });
+      expect((await port.list({ pageIndex: 0, pageSize: 200, configId: other })).total).toBe(0);
+    });
+
     it('lists the playbooks whose selectors take a resource', async () => {
       const playbook = await arrange.playbook(RESTART);
       const service = await arrange.component('payments-api', 'Service');

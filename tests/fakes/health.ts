@@ -33,6 +33,7 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
   private statuses = new Map<string, CheckStatusEntry[]>();
   private graphs = new Map<string, CheckGraph>();
   private runResults = new Map<string, RunNowResult>();
+  private linkedChecks = new Map<string, readonly string[]>();
 
   constructor(private readonly now: () => Date = () => new Date('2024-06-12T10:30:00Z')) {
     super();
@@ -63,6 +64,20 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
   setRunResult(checkId: string, result: RunNowResult): this {
     this.runResults.set(checkId, result);
     return this;
+  }
+
+  /** The checks linked to a config (check_config_relationships). */
+  setConfigChecks(configId: string, checkIds: readonly string[]): this {
+    this.linkedChecks.set(configId, [...checkIds]);
+    return this;
+  }
+
+  async configChecks(configId: string): Promise<CheckSummary[]> {
+    await this.enter('configChecks', configId);
+    const linked = this.linkedChecks.get(configId) ?? [];
+    return this.checks
+      .filter((check) => linked.includes(check.id) && !check.deletedAt)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
 
   async summary(): Promise<HealthSummary> {

@@ -94,7 +94,8 @@ export class FakePlaybookRunPort extends ScriptedPort<'parameters' | 'run' | 'lo
     const rows = this.history
       .map((detail) => detail.run)
       .filter((run) => (!query.playbookId || run.playbookId === query.playbookId) && (!query.statuses || query.statuses.includes(run.rawStatus)))
-      .filter((run) => run.createdAt >= query.from && run.createdAt <= query.to)
+      .filter((run) => (!query.from || run.createdAt >= query.from) && (!query.to || run.createdAt <= query.to))
+      .filter((run) => !query.configId || (run.resource?.kind === 'config' && run.resource.id === query.configId))
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     return { rows: rows.slice(query.pageIndex * query.pageSize, (query.pageIndex + 1) * query.pageSize), total: rows.length };
   }

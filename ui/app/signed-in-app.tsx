@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { routeMayRender } from '../../core/session';
+import { ROUTE_REDIRECTS, routeMayRender } from '../../core/session';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPanel } from '../components/error-panel';
 import { TableSkeleton } from '../components/table-skeleton';
@@ -32,6 +32,11 @@ function ConsoleRoutes() {
           <Suspense fallback={<TableSkeleton />}>
             <Switch>
               <Route path="/">{navigation.home ? <Redirect to={navigation.home} replace /> : <NoAreaPage />}</Route>
+              {Object.entries(ROUTE_REDIRECTS).map(([from, to]) => (
+                <Route key={from} path={from}>
+                  <Redirect to={to} replace />
+                </Route>
+              ))}
               {AREA_ROUTES.map((route) => (
                 <Route key={route.pattern ?? route.area.path} path={route.pattern ?? route.area.path} nest={route.nested}>
                   <AreaPage route={route} />

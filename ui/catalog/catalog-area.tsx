@@ -13,8 +13,6 @@ export default function CatalogArea() {
   if (route?.page === 'list') return <CatalogPage />;
   if (route?.page === 'changes') return <CatalogChangesPage />;
   if (route?.page === 'insights') return <CatalogInsightsPage />;
-  if (route?.page === 'config' && (route.tab === 'config' || route.tab === 'changes' || route.tab === 'insights' || route.tab === 'relationships')) {
-    return <ConfigPage key={route.id} id={route.id} tab={route.tab} />;
-  }
+  if (route?.page === 'config') return <ConfigPage key={route.id} id={route.id} tab={route.tab} />;
   return <NotFoundPage />;
 }

@@ -1,12 +1,15 @@
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'wouter';
+import { isFeatureEnabled } from '../../core/access';
 import { catalogTabs } from '../../core/catalog';
+import { useEffectiveFlags } from '../hooks/effective-flags';
 
 /** Seed 002 §2.1: the catalog's tabs this console has, carrying the config type across. */
 export function CatalogTabs({ current, configType }: { current: 'Catalog' | 'Changes' | 'Insights'; configType?: string }) {
+  const scrapers = isFeatureEnabled('settings.config_scraper', useEffectiveFlags());
   return (
     <HStack as="nav" aria-label="Catalog tabs" gap="1" borderBottomWidth="1px" mb="4">
-      {catalogTabs(configType).map((tab) => (
+      {catalogTabs(configType, scrapers).map((tab) => (
         <ChakraLink
           key={tab.label}
           asChild

@@ -12,16 +12,20 @@ import { useConfigPage } from '../hooks/catalog';
 import { usePageTitle } from '../hooks/page-title';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { ChangesView } from './changes-view';
+import { ConfigChecksView } from './config-checks-view';
 import { ConfigContent } from './config-content';
+import { ConfigPlaybooksView } from './config-playbooks-view';
 import { ConfigSidebar } from './config-sidebar';
 import { InsightsView } from './insights-view';
 import { RelationshipsView } from './relationships-view';
 
+// The playbooks area's menu and run dialog load when the Config tab first shows them.
+const PlaybooksMenu = lazy(() => import('../playbooks/playbooks-menu'));
 const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').then((m) => ({ default: m.AttachToIncident })));
 
 /** Seed 002 §2.1: /catalog/{id}, the config's header and tabs, its content and its sidebar. */
-export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'config' | 'changes' | 'insights' | 'relationships'> }) {
-  const { view, send, canLinkToIncident } = useConfigPage(id);
+export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
+  const { view, send, canLinkToIncident, canRunPlaybooks, canOpenScrapers } = useConfigPage(id);
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -68,7 +72,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
                 </Badge>
               )}
             </HStack>
-          ) : item.tab !== 'playbooks' && item.tab !== 'checks' ? (
+          ) : (
             <ChakraLink key={item.tab} asChild px="3" py="2" color="fg.muted" _hover={{ color: 'fg', textDecoration: 'none' }}>
               <Link href={`~${item.path}`}>
                 {item.label}
@@ -79,16 +83,6 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
                 )}
               </Link>
             </ChakraLink>
-          ) : (
-            // The other tabs' pages come with later steps: their counts are shown, not linked.
-            <HStack key={item.tab} px="3" py="2" color="fg.muted" aria-disabled="true">
-              <span>{item.label}</span>
-              {item.countText !== undefined && (
-                <Badge size="sm" variant="subtle" colorPalette={item.high ? 'red' : 'gray'}>
-                  {item.countText}
-                </Badge>
-              )}
-            </HStack>
           ),
         )}
       </HStack>
@@ -97,14 +91,23 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
           {tab === 'changes' && <ChangesView configId={id} />}
           {tab === 'insights' && <InsightsView configId={id} />}
           {tab === 'relationships' && <RelationshipsView configId={id} />}
+          {tab === 'playbooks' && <ConfigPlaybooksView configId={id} />}
+          {tab === 'checks' && <ConfigChecksView configId={id} />}
           {tab === 'config' && (
             <ConfigContent
               actions={
-                canLinkToIncident && (
-                  <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
-                    <LinkIcon /> {LINK_TO_INCIDENT}
-                  </Button>
-                )
+                <>
+                  {canLinkToIncident && (
+                    <Button size="xs" variant="outline" onClick={() => setLinking(true)} disabled={!view.evidence}>
+                      <LinkIcon /> {LINK_TO_INCIDENT}
+                    </Button>
+                  )}
+                  {canRunPlaybooks && view.playbookTarget && (
+                    <Suspense fallback={null}>
+                      <PlaybooksMenu target={view.playbookTarget} />
+                    </Suspense>
+                  )}
+                </>
               }
               lines={view.lines}
               format={view.format}
@@ -116,7 +119,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
         </Panel>
         {wide && !collapsed && view.sidebar && (
           <Panel as="aside" w="80" flexShrink={0}>
-            <ConfigSidebar sidebar={view.sidebar} />
+            <ConfigSidebar sidebar={view.sidebar} linksScraper={canOpenScrapers} />
           </Panel>
         )}
       </Flex>
@@ -127,7 +130,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: Extract<ConfigTab, 'c
             <Drawer.Positioner>
               <Drawer.Content>
                 <Drawer.Body pt="10">
-                  <ConfigSidebar sidebar={view.sidebar} />
+                  <ConfigSidebar sidebar={view.sidebar} linksScraper={canOpenScrapers} />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" position="absolute" top="2" insetEnd="2" />

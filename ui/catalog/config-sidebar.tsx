@@ -18,7 +18,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Seed 002 §2.1: the config page's right sidebar. */
-export function ConfigSidebar({ sidebar }: { sidebar: ConfigSidebarView }) {
+export function ConfigSidebar({ sidebar, linksScraper }: { sidebar: ConfigSidebarView; linksScraper: boolean }) {
   return (
     <Stack gap="4" aria-label="Config details">
       <Box>
@@ -48,6 +48,18 @@ export function ConfigSidebar({ sidebar }: { sidebar: ConfigSidebarView }) {
       </Item>
       <Item label="Created">
         <DateText value={sidebar.createdAt} />
+        {sidebar.scraper && (
+          <Text fontSize="xs" color="fg.muted">
+            by{' '}
+            {linksScraper ? (
+              <ChakraLink asChild colorPalette="blue">
+                <Link href={`~${sidebar.scraper.path}`}>{sidebar.scraper.name}</Link>
+              </ChakraLink>
+            ) : (
+              sidebar.scraper.name
+            )}
+          </Text>
+        )}
       </Item>
       <Item label="Updated">
         <DateText value={sidebar.updatedAt} />

@@ -27,7 +27,7 @@ function WindowSpacer({ rows, rowHeight }: { rows: number; rowHeight: number }) 
 
 export default function DataTableGrid<Row>({
   rows, columns, rowKey, onRowActivate, rowHeight = 44, virtualized = true, maxVisibleRows = MAX_VISIBLE_ROWS, sort, onSortChange,
-  rowClass, onColumnResize, recycleRows = false, ...rest
+  rowClass, onColumnResize, recycleRows = false, onScrolled, ...rest
 }: DataTableProps<Row>) {
   const gridColumns = useMemo<Column<Row>[]>(
     () =>
@@ -97,6 +97,14 @@ export default function DataTableGrid<Row>({
       headerRowHeight={HEADER_HEIGHT}
       enableVirtualization={virtualized}
       renderers={renderers}
+      onScroll={
+        onScrolled
+          ? (event) => {
+              const grid = event.currentTarget;
+              onScrolled(grid.scrollHeight - grid.scrollTop - grid.clientHeight);
+            }
+          : undefined
+      }
       onColumnResize={onColumnResize ? (column, width) => onColumnResize(column.key, width) : undefined}
       rowClass={onRowActivate || rowClass ? rowClassName : undefined}
       sortColumns={onSortChange ? sortColumns : undefined}

@@ -47,6 +47,8 @@ export interface DataTableProps<Row> {
    * each row element keeps its place in the view and is rewritten with the row scrolled to that place.
    */
   readonly recycleRows?: boolean;
+  /** The rows were scrolled: how many px are left below the visible ones (a list that reads more near its end). */
+  readonly onScrolled?: (distanceToEnd: number) => void;
 }
 
 // react-data-grid is heavy: it loads with the first table, never in the first chunk.

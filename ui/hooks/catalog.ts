@@ -6,6 +6,7 @@ import {
   type RelationshipView, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView,
   selectChangeDetailsView, selectChangesListView, selectConfigPageView, selectRelationshipsView, type CatalogRow, type ConfigChange, type Insight,
 } from '../../core/catalog';
+import { showsPlaybooksMenu } from '../../core/playbooks';
 import { PreferencesPort } from '../../core/session';
 import { useActorView } from './actor';
 import { useCollection, type CollectionHandlers } from './collection';
@@ -84,7 +85,14 @@ export function useConfigPage(id: string) {
   useRefreshSignal(() => send({ type: 'config.reload' }));
   const { roles } = useSession();
   const flags = useEffectiveFlags();
-  return { view, send, canLinkToIncident: canLinkConfigToIncident(roles) && isFeatureEnabled('incidents', flags) };
+  return {
+    view,
+    send,
+    canLinkToIncident: canLinkConfigToIncident(roles) && isFeatureEnabled('incidents', flags),
+    canRunPlaybooks: showsPlaybooksMenu({ embedded: false, flags, roles }),
+    /** The scrapers' pages are the config scrapers area's: the link shows while it is on. */
+    canOpenScrapers: isFeatureEnabled('settings.config_scraper', flags),
+  };
 }
 
 /**

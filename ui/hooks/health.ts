@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { HealthMachines, isShortScreen, selectCheckDetailView, selectHealthDashboardView } from '../../core/health';
+import { HealthMachines, isShortScreen, selectCheckDetailView, selectConfigChecksView, selectHealthDashboardView } from '../../core/health';
 import { Clock } from '../../core/shared';
 import { useActorView } from './actor';
 import { useService } from './container';
@@ -67,4 +67,13 @@ export function useCheckDetail(input: { checkId: string; timeRange?: string }, o
   }, [actor]);
   useRefreshSignal(() => send({ type: 'detail.refresh' }));
   return { ...view, shortScreen, send };
+}
+
+/** A config's Checks tab (seed 002 §2.1): the checks linked to it; the top bar's refresh reads them again. */
+export function useConfigChecks(configId: string) {
+  const { configChecks } = useService(HealthMachines);
+  const [input] = useState(() => ({ configId }));
+  const { view, send } = useActorView(configChecks, input, selectConfigChecksView);
+  useRefreshSignal(() => send({ type: 'checks.reload' }));
+  return { view, reload: () => send({ type: 'checks.reload' }) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
-  playbookRunPath, PlaybooksMachines, selectApplicablePlaybooksView, selectPlaybookFilterOptions, selectRunDetailView, selectRunDialogView,
+  playbookRunPath, PlaybooksMachines, selectApplicablePlaybooksView, selectConfigRunsView, selectPlaybookFilterOptions, selectRunDetailView, selectRunDialogView,
   type RunDialogInput, type RunTarget,
 } from '../../core/playbooks';
 import type { ToastStatus } from '../../core/shared';
@@ -61,4 +61,17 @@ export function useApplicablePlaybooks(target: RunTarget) {
   const { applicable } = useService(PlaybooksMachines);
   const [input] = useState(() => target);
   return useActorView(applicable, input, selectApplicablePlaybooksView).view;
+}
+
+/** A config's Playbooks tab (seed 002 §2.1): its runs, a page more as the list nears its bottom; the top bar's refresh reads them again. */
+export function useConfigRuns(configId: string) {
+  const { configRuns } = useService(PlaybooksMachines);
+  const [input] = useState(() => ({ configId }));
+  const { view, send } = useActorView(configRuns, input, selectConfigRunsView);
+  useRefreshSignal(() => send({ type: 'runs.reload' }));
+  return {
+    view,
+    scrolled: (distanceToEnd: number) => send({ type: 'runs.scrolled', distanceToEnd }),
+    reload: () => send({ type: 'runs.reload' }),
+  };
 }

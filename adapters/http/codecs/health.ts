@@ -55,6 +55,7 @@ export const CheckSummaryCodec = t.intersection(
   'CheckSummary',
 );
 export type CheckSummaryWire = t.TypeOf<typeof CheckSummaryCodec>;
+export const CheckSummaryRowsCodec = t.array(CheckSummaryCodec, 'CheckSummaryRows');
 
 export const HealthSummaryCodec = t.intersection(
   [

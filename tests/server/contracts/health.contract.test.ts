@@ -38,6 +38,18 @@ describeHealthContract('HTTP adapter on the built-in backend', async () => {
           ]);
         }
       },
+      configWithChecks: async (checkIds) => {
+        const [config] = await backend.sql<{ id: string }>(
+          `INSERT INTO config_items (name, type, config_class) VALUES ('checked', 'Kubernetes::Pod', 'Pod') RETURNING id`,
+        );
+        for (const checkId of checkIds) {
+          await backend.sql(
+            `INSERT INTO check_config_relationships (config_id, check_id, canary_id) SELECT $1, id, canary_id FROM checks WHERE id = $2`,
+            [config!.id, checkId],
+          );
+        }
+        return config!.id;
+      },
     },
   };
 });
