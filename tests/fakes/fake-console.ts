@@ -54,6 +54,9 @@ import { FakeLoggingBackendPort } from './logging-backends';
 import { integrationsMachinesModule } from '../../adapters/http/settings/integrations.module';
 import { IntegrationPort } from '../../core/settings/integrations';
 import { FakeIntegrationPort } from './integrations';
+import { paletteMachinesModule } from '../../adapters/http/palette.module';
+import { PaletteSearchPort } from '../../core/palette';
+import { FakePaletteSearchPort } from './palette';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -85,10 +88,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const teamMembers = new FakeTeamMemberPort();
   const logBackends = new FakeLoggingBackendPort();
   const integrations = new FakeIntegrationPort();
+  const paletteSearch = new FakePaletteSearchPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
       bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
+      bind<PaletteSearchPort>(PaletteSearchPort).toConstantValue(paletteSearch);
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
       bind<ConfigScraperPort>(ConfigScraperPort).toConstantValue(configScrapers);
@@ -138,9 +143,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     configScraperMachinesModule,
     loggingBackendsMachinesModule,
     integrationsMachinesModule,
+    paletteMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, paletteSearch };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;
