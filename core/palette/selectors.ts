@@ -1,14 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
+import { healthColour, type HealthColour } from '../health';
 import { memoizeLast } from '../shared';
 import type { paletteMachine } from './machines/palette.machine';
 import type { PaletteGroup, PaletteItem } from './model';
 import { GROUP_ORDER } from './rules/items';
-import { PALETTE_NOTHING_FOUND, PALETTE_SEARCH_FAILED } from './texts';
+import { PALETTE_NOTHING_FOUND, PALETTE_SEARCH_FAILED, runningCheck } from './texts';
 
 export interface PaletteRow extends Omit<PaletteItem, 'verb'> {
   /** Its place in the whole list, for choosing it by pointer. */
   readonly index: number;
   readonly active: boolean;
+  /** The colour of its health badge, when it has a health. */
+  readonly colour?: HealthColour;
 }
 
 export interface PaletteView {
@@ -29,7 +32,7 @@ export interface PaletteView {
 const groupsOf = memoizeLast((items: readonly PaletteItem[], active: number) =>
   GROUP_ORDER.map((group) => ({
     group,
-    rows: items.flatMap(({ verb: _verb, ...item }, index) => (item.group === group ? [{ ...item, index, active: index === active }] : [])),
+    rows: items.flatMap(({ verb: _verb, ...item }, index) => (item.group === group ? [{ ...item, index, active: index === active, colour: item.health ? healthColour(item.health) : undefined }] : [])),
   })).filter((g) => g.rows.length > 0),
 );
 
@@ -41,7 +44,7 @@ export function selectPaletteView(snapshot: SnapshotFrom<typeof paletteMachine>)
     groups: groupsOf(context.items, context.active),
     activeKey: context.items[context.active]?.key,
     searching,
-    running: snapshot.hasTag('running') ? context.running?.name : undefined,
+    running: snapshot.hasTag('running') && context.running ? runningCheck(context.running.name) : undefined,
     error: context.error ? { title: PALETTE_SEARCH_FAILED, message: context.error } : undefined,
     empty: context.items.length === 0 && !searching ? PALETTE_NOTHING_FOUND : undefined,
     closed: snapshot.status === 'done',

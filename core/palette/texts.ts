@@ -1,11 +1,10 @@
 /** The palette's own words (issue 22 names its verbs). */
-export const PALETTE_TITLE = 'Command palette';
 export const PALETTE_PLACEHOLDER = 'Search checks, components, configs, incidents, playbooks, people and pages…';
-export const PALETTE_SHORTCUT_HINT = 'Ctrl K';
 export const PALETTE_SEARCHING = 'Searching…';
 export const PALETTE_NOTHING_FOUND = 'Nothing matches';
 export const PALETTE_SEARCH_FAILED = 'The search failed';
 
+export const runningCheck = (name: string) => `Running check ${name}…`;
 export const runCheckLabel = (name: string) => `Run check ${name}`;
 export const CREATE_INCIDENT_VERB = 'Create incident…';
 export const createIncidentOnLabel = (name: string) => `Create incident… with ${name}`;
