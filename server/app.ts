@@ -36,6 +36,7 @@ import { oryRoutes } from './routes/ory';
 import { peopleRoutes } from './routes/people';
 import { propertiesRoutes } from './routes/properties';
 import { rbacRoutes } from './routes/rbac';
+import { resourceRoutes } from './routes/resources';
 import { snapshotRoutes } from './routes/snapshot';
 import { topologyRoutes } from './routes/topology';
 
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/canary', canaryRoutes());
   app.route('/api/catalog', catalogRoutes());
   app.route('/api/connection', connectionRoutes());
+  app.route('/api/resources', resourceRoutes());
   app.route('/api/snapshot', snapshotRoutes());
   app.route('/api/logs', logsRoutes());
   app.route('/api/agent', agentRoutes());

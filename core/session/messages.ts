@@ -7,6 +7,8 @@ export const NO_AREA_MESSAGE =
 export const NOT_FOUND_TITLE = 'Page not found';
 export const UNKNOWN_VERSION = 'unknown';
 export const REFRESH = 'Refresh';
+/** The top bar's button for the command palette (issue 22), also opened with Ctrl+K or ⌘K. */
+export const COMMAND_PALETTE = 'Command palette';
 export const HELP = 'Help';
 /** R000-2-2-09: the help menu of the top bar. */
 export const HELP_LINKS: readonly { readonly label: string; readonly href: string }[] = [{ label: 'Docs', href: DOCS_URL }];

@@ -1,24 +1,9 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { listChanges, parseChangesRequest } from '../catalog/changes';
 import { parseSummaryRequest, summarizeCatalog } from '../catalog/summary';
 import type { AppEnv } from '../http/env';
-import { invalidBody } from '../postgrest/errors';
+import { objectBody } from './object-body';
 import { requirePermission } from './require-permission';
-
-/** A JSON object body; anything else is PostgREST's 400 for a body it cannot read. */
-async function objectBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidBody('Empty or invalid json');
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidBody('The request body must be a JSON object');
-  return parsed as Record<string, unknown>;
-}
 
 /**
  * The catalog's endpoints outside /api/db (reference §4.4), readable with read on catalog:

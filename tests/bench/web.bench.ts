@@ -6,13 +6,15 @@
  *
  * Then the browser cases, against the built console on a fresh server (the API answers they measure
  * are synthetic, served by the browser): /topology's first screen with 2,000 components, and the logs
- * table scrolled through 100,000 lines; and /health with 5,000 real checks (health-render.bench.ts).
+ * table scrolled through 100,000 lines; /health with 5,000 real checks (health-render.bench.ts); and the
+ * command palette's first row after a keystroke on the estate at scale 100 (palette.bench.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { runHealthRenderBench } from './health-render.bench';
+import { runPaletteBench } from './palette.bench';
 import { chromium } from 'playwright-core';
 import { DEMO_PEOPLE, signIn, startServer } from '../e2e/support/server';
 import { LOGS_FRAME_TARGET_MS, LOG_LINES, measureLogsScroll } from './logs-scroll.bench';
@@ -94,7 +96,9 @@ async function main() {
   const cases = await browserCases();
   // Its own server: the case pushes 5,000 checks into it.
   const health = await runHealthRenderBench();
-  if (total > BUDGET_BYTES || heavy.length > 0 || !cases || !health) process.exit(1);
+  // Its own server too, on the demo estate at scale 100.
+  const palette = await runPaletteBench();
+  if (total > BUDGET_BYTES || heavy.length > 0 || !cases || !health || !palette) process.exit(1);
 }
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];

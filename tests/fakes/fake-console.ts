@@ -57,6 +57,9 @@ import { FakeConnectionPort } from './connections';
 import { integrationsMachinesModule } from '../../adapters/http/settings/integrations.module';
 import { IntegrationPort } from '../../core/settings/integrations';
 import { FakeIntegrationPort } from './integrations';
+import { paletteMachinesModule } from '../../adapters/http/palette.module';
+import { PaletteSearchPort } from '../../core/palette';
+import { FakePaletteSearchPort } from './palette';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -89,11 +92,13 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const logBackends = new FakeLoggingBackendPort();
   const connections = new FakeConnectionPort();
   const integrations = new FakeIntegrationPort();
+  const paletteSearch = new FakePaletteSearchPort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
       bind<ConnectionPort>(ConnectionPort).toConstantValue(connections);
       bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
+      bind<PaletteSearchPort>(PaletteSearchPort).toConstantValue(paletteSearch);
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
       bind<ConfigScraperPort>(ConfigScraperPort).toConstantValue(configScrapers);
@@ -144,9 +149,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     loggingBackendsMachinesModule,
     connectionsMachinesModule,
     integrationsMachinesModule,
+    paletteMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -53,6 +53,22 @@ export async function withModules<T>(names: readonly AreaModule[], page: () => P
   return loadedPage;
 }
 
+/** The command palette's bindings: not an area, so loaded beside them when the palette first opens. */
+const paletteModules = () => import('../../adapters/http/palette.module').then((m) => [m.paletteHttpModule, m.paletteMachinesModule]);
+let paletteLoaded: Promise<void> | undefined;
+
+/** The palette's code with its bindings and those of the areas whose machines its verbs use. */
+export async function withPalette<T>(page: () => Promise<T>): Promise<T> {
+  const container = target;
+  if (container) {
+    paletteLoaded ??= Promise.all((['health', 'incidents', 'playbooks'] as const).map(load))
+      .then(paletteModules)
+      .then((modules) => container.load(...modules));
+  }
+  const [loadedPage] = await Promise.all([page(), paletteLoaded]);
+  return loadedPage;
+}
+
 /** An area the console has bindings for (the layout test holds every area a definition needs to it). */
 function moduleOf(id: AreaId): AreaModule {
   if (!(id in MODULES)) throw new Error(`No bindings for the area ${id} in ui/app/area-modules`);

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ROUTE_REDIRECTS, routeMayRender } from '../../core/session';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -14,7 +14,11 @@ import { LoadingSkeleton } from '../shell/loading-skeleton';
 import { NoAreaPage } from '../shell/no-area-page';
 import { NotAllowedPage } from '../shell/not-allowed-page';
 import { NotFoundPage } from '../shell/not-found-page';
+import { withPalette } from './area-modules';
 import { AREA_ROUTES, AVAILABLE_AREAS, type AreaRoute } from './routes';
+
+// The palette is its own chunk: the first load carries only its button and shortcut (the 250 KB budget).
+const CommandPalette = lazy(() => withPalette(() => import('../palette/command-palette')));
 
 function AreaPage({ route }: { route: AreaRoute }) {
   const allowed = useCanOpenArea(route.area.id);
@@ -27,7 +31,7 @@ function ConsoleRoutes() {
   const [location] = useLocation();
   return (
     <AreaRoutesProvider value={AVAILABLE_AREAS}>
-      <AppShell navigation={navigation}>
+      <AppShell navigation={navigation} palette={CommandPalette}>
         <ErrorBoundary resetKey={location}>
           <Suspense fallback={<TableSkeleton />}>
             <Switch>

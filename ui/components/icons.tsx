@@ -40,6 +40,7 @@ export const LogoMark = createIcon({
     </>
   ),
 });
+export const SearchIcon = icon('SearchIcon', <><circle cx="11" cy="11" r="8" /><path d="m21 21-4.3-4.3" /></>);
 export const ZoomInIcon = icon('ZoomInIcon', <><circle cx="11" cy="11" r="8" /><path d="m21 21-4.3-4.3M11 8v6M8 11h6" /></>);
 export const CameraIcon = icon('CameraIcon', <><path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" /><circle cx="12" cy="13" r="3" /></>);
 export const LinkIcon = icon('LinkIcon', <><path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" /><path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" /></>);

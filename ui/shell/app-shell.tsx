@@ -1,14 +1,22 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   SIDEBAR_COLLAPSED_KEY, isSidebarCollapsed, shouldCollapseOnOutsideClick, storedSidebarState, type Navigation,
 } from '../../core/session';
 import { usePreference } from '../hooks/preferences';
+import { PaletteLauncher, type PaletteProps } from './palette-launcher';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
+export interface AppShellProps {
+  readonly navigation: Navigation;
+  /** The command palette, loaded when first opened (ui/app gives it lazily). */
+  readonly palette?: ComponentType<PaletteProps>;
+  readonly children: ReactNode;
+}
+
 /** Seed 000 §2.2: the sidebar, the top bar and the page. */
-export function AppShell({ navigation, children }: { navigation: Navigation; children: ReactNode }) {
+export function AppShell({ navigation, palette, children }: AppShellProps) {
   const [stored, store] = usePreference(SIDEBAR_COLLAPSED_KEY);
   const collapsed = isSidebarCollapsed(stored);
   const setCollapsed = (value: boolean) => store(storedSidebarState(value));
@@ -34,7 +42,7 @@ export function AppShell({ navigation, children }: { navigation: Navigation; chi
         onExpand={() => setCollapsed(false)}
       />
       <Flex direction="column" flex="1" minW="0">
-        <TopBar />
+        <TopBar launcher={palette && <PaletteLauncher palette={palette} navigation={navigation} />} />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6" maxW="7xl" w="full" mx="auto">
           {children}
         </Box>

@@ -1,4 +1,5 @@
 import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { REFRESH, areaForPath } from '../../core/session';
 import { MoonIcon, RefreshIcon, SunIcon } from '../components/icons';
@@ -26,7 +27,8 @@ function Breadcrumb() {
   );
 }
 
-export function TopBar() {
+/** `launcher`: the command palette's button, when the console has the palette. */
+export function TopBar({ launcher }: { launcher?: ReactNode }) {
   const refresh = useRefresh();
   const [mode, toggleMode] = useColourMode();
   return (
@@ -46,6 +48,7 @@ export function TopBar() {
     >
       <Breadcrumb />
       <HStack gap="1" ms="auto">
+        {launcher}
         <IconButton aria-label={REFRESH} title={REFRESH} variant="ghost" size="sm" onClick={refresh}>
           <RefreshIcon />
         </IconButton>

@@ -45,6 +45,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/catalog/changes': needs('read', 'catalog'),
   'POST /api/catalog/changes': needs('read', 'catalog'),
   'POST /api/catalog/summary': needs('read', 'catalog'),
+  // Each kind is answered only to those who may read it: a guest gets {} (tests/server/resources).
+  'POST /api/resources/search': SIGNED_IN,
   'POST /api/config/run/:id': needs('write', 'config_scrapers'),
   'POST /api/incidents/scripts/compile': needs('write', 'evidences'),
   'POST /api/agent/generate': needs('write', 'agents'),

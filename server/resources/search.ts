@@ -1,0 +1,207 @@
+import { can, type Resource } from '../../core/access';
+import type { Queryable } from '../db/database';
+import { invalidBody } from '../postgrest/errors';
+import { arrayLiteral, Params } from '../postgrest/sql/text';
+
+/**
+ * POST /resources/search (reference §4.11) over the kinds this backend keeps: checks, components,
+ * configs and playbooks. The other kinds the reference names (canaries, changes, analyses,
+ * connections) are accepted and answered with nothing, as the reference omits empty kinds.
+ */
+export const SEARCH_KINDS = ['checks', 'components', 'configs', 'playbooks'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+const OTHER_KINDS = ['canaries', 'config_changes', 'config_analysis', 'connections'] as const;
+
+/** What each kind needs read on (permissions.md's /api/db map). */
+const READ_ON: Record<SearchKind, Resource> = {
+  checks: 'canaries',
+  components: 'topologies',
+  configs: 'catalog',
+  playbooks: 'playbooks',
+};
+
+export interface ResourceSelector {
+  readonly id?: string;
+  readonly name?: string;
+  readonly namespace?: string;
+  readonly types?: readonly string[];
+  readonly search?: string;
+  readonly limit?: number;
+  readonly includeDeleted?: boolean;
+}
+
+export interface SearchRequest {
+  readonly limit: number;
+  readonly kinds: Partial<Record<SearchKind, readonly ResourceSelector[]>>;
+}
+
+export const DEFAULT_SEARCH_LIMIT = 50;
+export const MAX_SEARCH_LIMIT = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function limitOf(value: unknown, field: string, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw invalidBody(`${field} must be a positive whole number`);
+  return Math.min(value, MAX_SEARCH_LIMIT);
+}
+
+function optionalText(value: unknown, field: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw invalidBody(`${field} must be a string`);
+  return value;
+}
+
+function parseSelector(raw: unknown, field: string, limit: number): ResourceSelector {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw invalidBody(`${field} must be a resource selector object`);
+  const selector = raw as Record<string, unknown>;
+  const id = optionalText(selector.id, `${field}.id`);
+  if (id !== undefined && !UUID.test(id)) throw invalidBody(`${field}.id must be a UUID`);
+  const types = selector.types ?? [];
+  if (!Array.isArray(types) || types.some((type) => typeof type !== 'string')) throw invalidBody(`${field}.types must be a list of strings`);
+  if (selector.includeDeleted !== undefined && typeof selector.includeDeleted !== 'boolean') throw invalidBody(`${field}.includeDeleted must be true or false`);
+  return {
+    id,
+    name: optionalText(selector.name, `${field}.name`),
+    namespace: optionalText(selector.namespace, `${field}.namespace`),
+    types: types as string[],
+    search: optionalText(selector.search, `${field}.search`)?.trim() || undefined,
+    limit: limitOf(selector.limit, `${field}.limit`, limit),
+    includeDeleted: selector.includeDeleted === true,
+  };
+}
+
+/** The request body, or PostgREST's 400 naming the field that is wrong. */
+export function parseSearchRequest(body: Record<string, unknown>): SearchRequest {
+  const limit = limitOf(body.limit, 'limit', DEFAULT_SEARCH_LIMIT);
+  const kinds: Partial<Record<SearchKind, ResourceSelector[]>> = {};
+  for (const kind of [...SEARCH_KINDS, ...OTHER_KINDS]) {
+    const selectors = body[kind];
+    if (selectors === undefined || selectors === null) continue;
+    if (!Array.isArray(selectors)) throw invalidBody(`${kind} must be a list of resource selectors`);
+    const parsed = selectors.map((selector, index) => parseSelector(selector, `${kind}[${index}]`, limit));
+    if ((SEARCH_KINDS as readonly string[]).includes(kind)) kinds[kind as SearchKind] = parsed;
+  }
+  return { limit, kinds };
+}
+
+export interface SearchedResource {
+  id: string;
+  name: string;
+  namespace: string | null;
+  type: string | null;
+  agent: string | null;
+  icon: string | null;
+  tags: Record<string, unknown> | null;
+  health: string | null;
+  status: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+export type SearchResponse = Partial<Record<SearchKind, SearchedResource[]>>;
+
+/** Where each kind's columns live; `names` are the texts a search matches (a playbook's title too). */
+interface KindSource {
+  readonly table: string;
+  readonly names: readonly string[];
+  readonly select: string;
+  /** The column holding healthy/unhealthy/warning, for unhealthy-first ordering. */
+  readonly health: string;
+}
+
+const SOURCES: Record<SearchKind, KindSource> = {
+  checks: {
+    table: 'checks',
+    names: ['name'],
+    select: `id, name, namespace, type, agent_id AS agent, icon, labels AS tags, status AS health, status, created_at, updated_at`,
+    health: 'status',
+  },
+  components: {
+    table: 'components',
+    names: ['name'],
+    select: `id, name, namespace, type, agent_id AS agent, icon, labels AS tags, health, status, created_at, updated_at`,
+    health: 'health',
+  },
+  configs: {
+    table: 'config_items',
+    names: ['name'],
+    select: `id, name, NULL::text AS namespace, type, agent_id AS agent, icon, tags, health, status, created_at, updated_at`,
+    health: 'health',
+  },
+  playbooks: {
+    table: 'playbooks',
+    names: ['title', 'name'],
+    select: `id, title AS name, namespace, category AS type, NULL::uuid AS agent, icon, NULL::jsonb AS tags, NULL::text AS health, NULL::text AS status, created_at, updated_at`,
+    health: 'NULL::text',
+  },
+};
+
+/** LIKE's wildcards and escape taken literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Separators that start a word inside a name (`api` is a word prefix of `checkout-api`). */
+const SEPARATORS = '-_./:';
+const spaced = (text: string) => text.replace(/[-_./:]/g, ' ');
+
+/** 0 exact name, 1 prefix, 2 word prefix, 3 substring, for one name column. */
+function rankOf(column: string, search: string, params: Params): string {
+  const lower = search.toLowerCase();
+  const exact = params.add(lower);
+  const prefix = params.add(`${likeEscape(lower)}%`);
+  const word = params.add(`% ${likeEscape(spaced(lower))}%`);
+  const name = `lower(${column})`;
+  return `CASE WHEN ${name} = ${exact} THEN 0 WHEN ${name} LIKE ${prefix} THEN 1 ` +
+    `WHEN translate(${name}, '${SEPARATORS}', '${' '.repeat(SEPARATORS.length)}') LIKE ${word} THEN 2 ELSE 3 END`;
+}
+
+function selectorQuery(kind: SearchKind, selector: ResourceSelector): { sql: string; values: string[] } {
+  const source = SOURCES[kind];
+  const params = new Params();
+  const where: string[] = [];
+  if (!selector.includeDeleted) where.push('deleted_at IS NULL');
+  if (selector.id) where.push(`id = ${params.typed(selector.id, 'uuid')}`);
+  if (selector.name) where.push(`(${source.names.map((column) => `${column} = ${params.add(selector.name!)}`).join(' OR ')})`);
+  if (selector.namespace && kind !== 'configs') where.push(`namespace = ${params.add(selector.namespace)}`);
+  if (selector.types?.length) {
+    const typeColumn = kind === 'playbooks' ? 'category' : 'type';
+    where.push(`${typeColumn} = ANY(${params.typed(arrayLiteral(selector.types), 'text[]')})`);
+  }
+  let rank = '0';
+  if (selector.search) {
+    const contains = params.add(`%${likeEscape(selector.search)}%`);
+    where.push(`(${source.names.map((column) => `${column} ILIKE ${contains}`).join(' OR ')})`);
+    const ranks = source.names.map((column) => rankOf(column, selector.search!, params));
+    rank = ranks.length > 1 ? `LEAST(${ranks.join(', ')})` : ranks[0]!;
+  }
+  const healthOrder = `CASE lower(${source.health}) WHEN 'unhealthy' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END`;
+  const limit = params.typed(String(selector.limit ?? DEFAULT_SEARCH_LIMIT), 'integer');
+  const sql =
+    `SELECT ${source.select} FROM ${source.table}` +
+    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
+    ` ORDER BY ${rank}, ${healthOrder}, updated_at DESC NULLS LAST, id LIMIT ${limit}`;
+  return { sql, values: params.values };
+}
+
+const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
+
+/**
+ * Each kind the caller may read and asked for, its selectors' results in order with no repeats, at
+ * most `limit` per kind; kinds with nothing (or that the caller may not read) are left out.
+ */
+export async function searchResources(db: Queryable, roles: readonly string[], request: SearchRequest): Promise<SearchResponse> {
+  const response: SearchResponse = {};
+  for (const kind of SEARCH_KINDS) {
+    const selectors = request.kinds[kind];
+    if (!selectors?.length || !can(roles, READ_ON[kind], 'read')) continue;
+    const found = new Map<string, SearchedResource>();
+    for (const selector of selectors) {
+      const { sql, values } = selectorQuery(kind, selector);
+      const { rows } = await db.query<SearchedResource>(sql, values);
+      for (const row of rows) if (!found.has(row.id)) found.set(row.id, { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+    }
+    const items = [...found.values()].slice(0, request.limit);
+    if (items.length) response[kind] = items;
+  }
+  return response;
+}

@@ -1,0 +1,148 @@
+import { Box, Dialog, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { incidentPath, type AttachedEvidence } from '../../core/incidents';
+import { PALETTE_PLACEHOLDER, PALETTE_SEARCHING, type PaletteView } from '../../core/palette';
+import type { RunDialogInput } from '../../core/playbooks';
+import { COMMAND_PALETTE, type Navigation } from '../../core/session';
+import { ErrorPanel } from '../components/error-panel';
+import { StatusDot } from '../components/status-badge';
+import { notify } from '../components/toaster';
+import { usePalette } from '../hooks/palette';
+import { useColourMode } from '../hooks/preferences';
+import { CreateIncidentDialog } from '../incidents/create-incident-dialog';
+import { RunDialog } from '../playbooks/run-dialog';
+
+export interface CommandPaletteProps {
+  readonly navigation: Navigation;
+  readonly onClose: () => void;
+}
+
+/** What a chosen verb opens once the palette itself is gone. */
+type Then = { readonly kind: 'incident'; readonly evidence?: AttachedEvidence } | { readonly kind: 'playbook'; readonly dialog: RunDialogInput };
+
+const KEYS: Readonly<Record<string, { type: 'palette.move'; by: number } | { type: 'palette.choose' }>> = {
+  ArrowDown: { type: 'palette.move', by: 1 },
+  ArrowUp: { type: 'palette.move', by: -1 },
+  Enter: { type: 'palette.choose' },
+};
+
+const optionId = (key: string) => `palette-option-${key.replace(/[^\w-]/g, '_')}`;
+
+function Results({ view, choose, highlight }: { view: PaletteView; choose: (index: number) => void; highlight: (index: number) => void }) {
+  return (
+    <Box id="palette-results" role="listbox" aria-label={COMMAND_PALETTE} maxH="60vh" overflowY="auto" px="2" pb="2">
+      {view.groups.map(({ group, rows }) => (
+        <Stack key={group} role="group" aria-label={group} gap="0" pt="2">
+          <Text px="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+            {group}
+          </Text>
+          {rows.map((row) => (
+            <HStack
+              key={row.key}
+              id={optionId(row.key)}
+              role="option"
+              aria-selected={row.active}
+              gap="2"
+              px="2"
+              py="1.5"
+              borderRadius="md"
+              cursor="pointer"
+              bg={row.active ? 'bg.emphasized' : undefined}
+              onMouseMove={() => !row.active && highlight(row.index)}
+              onClick={() => choose(row.index)}
+            >
+              {row.colour && <StatusDot colour={row.colour} label={row.health!} />}
+              <Text fontSize="sm" truncate flex="1">
+                {row.label}
+              </Text>
+              {row.detail && (
+                <Text fontSize="xs" color="fg.muted" truncate maxW="40%">
+                  {row.detail}
+                </Text>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The command palette (issue 22): type to search, arrows to move, Enter to act, Escape to close.
+ * A verb that needs a form (Create incident…, Run playbook … on …) opens it once the palette is gone.
+ */
+export default function CommandPalette({ navigation, onClose }: CommandPaletteProps) {
+  const [, navigate] = useLocation();
+  const [, toggleMode] = useColourMode();
+  const [then, setThen] = useState<Then>();
+  const { view, send } = usePalette(navigation, {
+    navigate: (event) => navigate(event.path),
+    'colourMode.toggle': toggleMode,
+    'incident.create': (event) => setThen({ kind: 'incident', evidence: event.evidence }),
+    'playbook.run': (event) => setThen({ kind: 'playbook', dialog: event.dialog }),
+    toast: (toast) => notify(toast.status, toast.message),
+  });
+
+  useEffect(() => {
+    if (view.closed && !then) onClose();
+  }, [view.closed, then, onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const command = KEYS[event.key];
+    if (!command) return;
+    event.preventDefault();
+    send(command);
+  };
+
+  if (then?.kind === 'incident') {
+    return <CreateIncidentDialog open evidence={then.evidence} onClose={onClose} onCreated={(incident) => { onClose(); navigate(incidentPath(incident.id)); }} />;
+  }
+  if (then?.kind === 'playbook') return <RunDialog opened={then.dialog} onClose={onClose} />;
+  if (view.closed) return null;
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && send({ type: 'palette.close' })} placement="top" size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={COMMAND_PALETTE} mt="16">
+            <Box p="3" borderBottomWidth="1px">
+              <Input
+                autoFocus
+                role="combobox"
+                aria-label={COMMAND_PALETTE}
+                aria-expanded="true"
+                aria-controls="palette-results"
+                aria-activedescendant={view.activeKey ? optionId(view.activeKey) : undefined}
+                placeholder={PALETTE_PLACEHOLDER}
+                value={view.text}
+                disabled={view.running !== undefined}
+                onChange={(event) => send({ type: 'palette.type', text: event.target.value })}
+                onKeyDown={onKeyDown}
+              />
+            </Box>
+            {(view.searching || view.running) && (
+              <HStack px="4" pt="2" gap="2" color="fg.muted" fontSize="sm" role="status">
+                <Spinner size="xs" />
+                <Text>{view.running ?? PALETTE_SEARCHING}</Text>
+              </HStack>
+            )}
+            {view.error && (
+              <Box px="3" pt="2">
+                <ErrorPanel title={view.error.title} error={view.error.message} />
+              </Box>
+            )}
+            <Results view={view} choose={(index) => send({ type: 'palette.choose', index })} highlight={(index) => send({ type: 'palette.highlight', index })} />
+            {view.empty && (
+              <Text px="4" pb="4" color="fg.muted" fontSize="sm">
+                {view.empty}
+              </Text>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
