@@ -54,6 +54,12 @@ import { FakeLoggingBackendPort } from './logging-backends';
 import { integrationsMachinesModule } from '../../adapters/http/settings/integrations.module';
 import { IntegrationPort } from '../../core/settings/integrations';
 import { FakeIntegrationPort } from './integrations';
+import { notificationsMachinesModule } from '../../adapters/http/settings/notifications.module';
+import { NotificationPort } from '../../core/settings/notifications';
+import { FakeNotificationPort } from './notifications';
+import { eventQueueMachinesModule } from '../../adapters/http/settings/event-queue-status.module';
+import { EventQueuePort } from '../../core/settings/event-queue-status';
+import { FakeEventQueuePort } from './event-queue';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -85,8 +91,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const teamMembers = new FakeTeamMemberPort();
   const logBackends = new FakeLoggingBackendPort();
   const integrations = new FakeIntegrationPort();
+  const notifications = new FakeNotificationPort();
+  const eventQueue = new FakeEventQueuePort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
+      bind<NotificationPort>(NotificationPort).toConstantValue(notifications);
+      bind<EventQueuePort>(EventQueuePort).toConstantValue(eventQueue);
       bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
       bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
@@ -138,9 +148,11 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     configScraperMachinesModule,
     loggingBackendsMachinesModule,
     integrationsMachinesModule,
+    notificationsMachinesModule,
+    eventQueueMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations };
+  return { container, get, notifications, eventQueue, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

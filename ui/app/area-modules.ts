@@ -25,6 +25,8 @@ const MODULES = {
   catalog: () => import('../../adapters/http/catalog.module').then((m) => [m.catalogHttpModule, m.catalogMachinesModule]),
   'settings.logging_backends': () => import('../../adapters/http/settings/logging-backends.module').then((m) => [m.loggingBackendsHttpModule, m.loggingBackendsMachinesModule]),
   'settings.integrations': () => import('../../adapters/http/settings/integrations.module').then((m) => [m.integrationsHttpModule, m.integrationsMachinesModule]),
+  'settings.notifications': () => import('../../adapters/http/settings/notifications.module').then((m) => [m.notificationsHttpModule, m.notificationsMachinesModule]),
+  'settings.event_queue_status': () => import('../../adapters/http/settings/event-queue-status.module').then((m) => [m.eventQueueHttpModule, m.eventQueueMachinesModule]),
 } satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 
 export type AreaModule = keyof typeof MODULES;
