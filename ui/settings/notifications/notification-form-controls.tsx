@@ -1,14 +1,39 @@
-import { Field, RadioGroup, HStack, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Fieldset, RadioGroup, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import {
   NOTIFICATION_EVENTS, RECIPIENT_LABELS, customServiceOf, switchRecipient, type NotificationDraft, type RecipientChoicesView, type RecipientKind,
 } from '../../../core/settings/notifications';
-import { MultiSelectMenu } from '../../components/multi-select-menu';
 import { SelectField } from '../../components/select-field';
 
-const EVENT_OPTIONS = NOTIFICATION_EVENTS.map((event) => ({ value: event, label: event }));
 const KINDS = Object.keys(RECIPIENT_LABELS) as RecipientKind[];
 
 const toggled = (list: readonly string[], value: string, checked: boolean) => (checked ? [...list, value] : list.filter((item) => item !== value));
+
+/** A labelled set of checkboxes, two to a row. */
+function Checkboxes({ legend, required, error, children }: { legend: string; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <Fieldset.Root invalid={error !== undefined}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {legend}
+        {required && <Text as="span" color="fg.error"> *</Text>}
+      </Fieldset.Legend>
+      <SimpleGrid columns={2} gapX="4" gapY="1">
+        {children}
+      </SimpleGrid>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}
+
+function Choice({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label fontFamily="mono" fontSize="xs">{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
 
 /**
  * The notification form's events (R002-9-20, required: R002-5-11) and its recipient: a person, a
@@ -20,20 +45,17 @@ export const notificationFormControls =
     const chosen = new Set(draft.customServices.map((service) => service.connection));
     return (
       <Stack gap="4">
-        <Field.Root required invalid={errors?.events !== undefined}>
-          <Field.Label>
-            Events
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <MultiSelectMenu
-            label={draft.events.length > 0 ? draft.events.join(', ') : 'Select events'}
-            options={EVENT_OPTIONS}
-            selected={draft.events}
-            disabled={busy}
-            onToggle={(event, checked) => change({ ...draft, events: toggled(draft.events, event, checked) })}
-          />
-          {errors?.events && <Field.ErrorText>{errors.events}</Field.ErrorText>}
-        </Field.Root>
+        <Checkboxes legend="Events" required error={errors?.events}>
+          {NOTIFICATION_EVENTS.map((event) => (
+            <Choice
+              key={event}
+              label={event}
+              checked={draft.events.includes(event)}
+              disabled={busy}
+              onChange={(checked) => change({ ...draft, events: toggled(draft.events, event, checked) })}
+            />
+          ))}
+        </Checkboxes>
         <Field.Root>
           <Field.Label>Recipient</Field.Label>
           <RadioGroup.Root
@@ -72,24 +94,21 @@ export const notificationFormControls =
           />
         )}
         {draft.recipient === 'others' && (
-          <Field.Root>
-            <Field.Label>Connections</Field.Label>
-            {choices.connections.length === 0 && !choices.loading ? (
-              <Text color="fg.muted" fontSize="sm">No connections</Text>
-            ) : (
-              <MultiSelectMenu
-                label={draft.customServices.length > 0 ? draft.customServices.map((service) => service.name).join(', ') : 'Select connections'}
-                options={choices.connections.map((connection) => ({ value: connection.id, label: `${connection.name} (${connection.type})` }))}
-                selected={[...chosen]}
-                disabled={busy || choices.loading}
-                onToggle={(id, checked) => {
-                  const connection = choices.connections.find((c) => c.id === id);
-                  const rest = draft.customServices.filter((service) => service.connection !== id);
-                  change({ ...draft, customServices: checked && connection ? [...rest, customServiceOf(connection)] : rest });
+          <Checkboxes legend="Connections">
+            {choices.connections.length === 0 && !choices.loading && <Text color="fg.muted" fontSize="sm">No connections</Text>}
+            {choices.connections.map((connection) => (
+              <Choice
+                key={connection.id}
+                label={`${connection.name} (${connection.type})`}
+                checked={chosen.has(connection.id)}
+                disabled={busy}
+                onChange={(checked) => {
+                  const rest = draft.customServices.filter((service) => service.connection !== connection.id);
+                  change({ ...draft, customServices: checked ? [...rest, customServiceOf(connection)] : rest });
                 }}
               />
-            )}
-          </Field.Root>
+            ))}
+          </Checkboxes>
         )}
       </Stack>
     );
