@@ -16,6 +16,18 @@ Feature: Notifications
     Then the table shows 2 rows
     And the notification "on-failures" shows 3 sent and 2 failed
 
+  @R002-2-2-79
+  Scenario Outline: Only a person who may write notifications may add one
+    Given a person with the role "<role>"
+    When they open the notifications screen
+    Then the "Add Notification" button is <shown>
+
+    Examples:
+      | role   | shown     |
+      | admin  | shown     |
+      | editor | shown     |
+      | viewer | not shown |
+
   @R002-2-2-80
   Scenario: The add button opens the Create Notification form
     Given a person with the role "admin"
