@@ -1,4 +1,4 @@
-import { Button, Code, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   EVENT_QUEUE_COLUMNS, EVENT_QUEUE_DESCRIPTION, EVENT_QUEUE_LOAD_ERROR, EVENT_QUEUE_TITLE, EventQueueMachines, errorDialogOf, eventQueueCells,
@@ -7,7 +7,7 @@ import {
 import { CollectionPage } from '../../components/collection-page';
 import type { DataTableColumn } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ErrorTextDialog } from '../../components/error-text-dialog';
 import { useService } from '../../hooks/container';
 import { usePageTitle } from '../../hooks/page-title';
 
@@ -42,16 +42,7 @@ export default function EventQueuePage({ virtualized = true }: { virtualized?: b
         errorTitle={EVENT_QUEUE_LOAD_ERROR}
         virtualized={virtualized}
       />
-      <ModalDialog
-        open={shown !== undefined}
-        title={shown?.title ?? ''}
-        onClose={() => setShown(undefined)}
-        footer={<Button onClick={() => setShown(undefined)}>Close</Button>}
-      >
-        <Code as="pre" display="block" p="3" fontSize="xs" whiteSpace="pre-wrap">
-          {shown?.error}
-        </Code>
-      </ModalDialog>
+      <ErrorTextDialog shown={shown} onClose={() => setShown(undefined)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Code, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import {
   ADD_NOTIFICATION, CREATE_NOTIFICATION, EDIT_NOTIFICATION, JOBS_HISTORY_LINK, NOTIFICATION_COLUMNS, NOTIFICATIONS_DESCRIPTION, NOTIFICATIONS_TITLE,
@@ -8,8 +8,8 @@ import { AreaLink } from '../../components/area-link';
 import { CollectionPage } from '../../components/collection-page';
 import type { DataTableColumn } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
+import { ErrorTextDialog } from '../../components/error-text-dialog';
 import type { FormField } from '../../components/form-dialog';
-import { ModalDialog } from '../../components/modal-dialog';
 import { notify } from '../../components/toaster';
 import { useService } from '../../hooks/container';
 import { useRecipientChoices } from '../../hooks/notifications';
@@ -82,16 +82,10 @@ export default function NotificationsPage({ virtualized = true }: { virtualized?
         virtualized={virtualized}
         headerAction={() => <AreaLink href={JOBS_HISTORY_LINK.path}>{JOBS_HISTORY_LINK.label}</AreaLink>}
       />
-      <ModalDialog
-        open={shown !== undefined}
-        title={shown ? mostCommonErrorTitle(shown.name) : ''}
+      <ErrorTextDialog
+        shown={shown && { title: mostCommonErrorTitle(shown.name), error: failedErrorOf(shown) ?? '' }}
         onClose={() => setShown(undefined)}
-        footer={<Button onClick={() => setShown(undefined)}>Close</Button>}
-      >
-        <Code as="pre" display="block" p="3" fontSize="xs" whiteSpace="pre-wrap">
-          {shown ? failedErrorOf(shown) : ''}
-        </Code>
-      </ModalDialog>
+      />
     </>
   );
 }
