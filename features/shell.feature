@@ -98,7 +98,7 @@ Feature: The application shell
 
     # The resource tables of seed 000 §2.2 are Catalog Scrapers, Health Checks, Incident Rules,
     # Playbooks, Teams and Topology; Users is its own screen.
-    @R000-2-2-05
+    @R000-2-2-05 @R002-2-2-01
     Scenario: The Settings submenu, sorted by name
       Given a person with the role "admin"
       And every area of the console exists

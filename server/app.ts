@@ -16,6 +16,7 @@ import { sameOriginWrites } from './http/same-origin-writes';
 import { noStore, securityHeaders } from './http/security-headers';
 import { sessionHint } from './http/session-hint';
 import { incidentRoutes } from './incidents';
+import { DemoInbox, demoInboxRoutes } from './notifications';
 import { postgrestRoutes } from './postgrest';
 import { bodyTooLarge, databaseUnreachable } from './postgrest/errors';
 import { playbookRoutes, playbookSchemaRoutes } from './playbooks';
@@ -47,6 +48,8 @@ export interface AppDeps {
   auth?: AuthServices;
   /** Where unexpected errors are reported; never given credentials or bodies. */
   log?: (message: string) => void;
+  /** What the demo receiver took (DECISIONS §29); an empty one when the server runs none. */
+  demoInbox?: DemoInbox;
 }
 
 function baseApp(deps: AppDeps) {
@@ -119,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/schemas', playbookSchemaRoutes());
   app.route('/api/push', pushRoutes());
   app.route('/api/backup', backupRoutes());
+  app.route('/api/demo/inbox', demoInboxRoutes(deps.demoInbox ?? new DemoInbox()));
   // Before /api/db: it checks definition-of-done scripts on their way to the evidences table.
   app.route('/api', incidentRoutes());
   // Before /api/db: it checks scraper specs on their way to the config_scrapers table.

@@ -15,6 +15,8 @@ import { captureConsole, followCheckRuns } from './logs';
 import { startDefinitionOfDoneEvaluator } from './incidents';
 import { startJobHistoryCleanup } from './jobs';
 import { startPlaybookWorker } from './playbooks';
+import { DemoInbox, startDemoReceiver, startNotificationWorker, type DemoReceiver } from './notifications';
+import { pointDemoReceiverAt } from './seed/demo-receiver';
 import { refreshSchemaCache } from './postgrest';
 import { scrapeOptionsOf, startScraperScheduler } from './scrapers';
 import { isSeeded, seedDemoData } from './seed';
@@ -79,6 +81,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const print = options.print ?? ((line: string) => console.log(line));
   let opened: OpenedDatabase | undefined;
   let app;
+  const demoInbox = new DemoInbox();
   if (config.missionControlUrl) {
     app = createApp({ config });
   } else {
@@ -87,7 +90,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const applied = await migrate(opened.db);
       if (applied.length > 0) print(`Applied migrations: ${applied.join(', ')}`);
       await refreshSchemaCache(opened.db);
-      app = createApp({ config, db: opened.db });
+      app = createApp({ config, db: opened.db, demoInbox });
     } catch (error) {
       await opened.close();
       throw error;
@@ -104,14 +107,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   let dns: LoopbackDns | undefined;
+  let receiver: DemoReceiver | undefined;
   let demo: { password: string; source: string } | undefined;
   if (opened) {
     try {
       dns = await startLoopbackDns();
       demo = await prepareDemo(opened, config, { httpPort: port, dnsPort: dns.port }, print);
+      receiver = await startDemoReceiver(demoInbox);
+      if (await pointDemoReceiverAt(opened.db, receiver.port)) print(`Pointed the demo receiver connection at port ${receiver.port}.`);
     } catch (error) {
       await closeServer(server);
       await dns?.close();
+      await receiver?.close();
       await opened.close();
       throw error;
     }
@@ -124,6 +131,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const jobHistoryCleanup = opened ? startJobHistoryCleanup(opened.db) : undefined;
   const playbooks = opened ? await startPlaybookWorker(opened.db, { execEnabled: config.execEnabled, config }) : undefined;
   const scrapers = opened ? startScraperScheduler(opened.db, scrapeOptionsOf(config)) : undefined;
+  const notifications = opened ? startNotificationWorker(opened.db) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -138,6 +146,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await jobHistoryCleanup?.stop();
       await playbooks?.stop();
       await scrapers?.stop();
+      await notifications?.stop();
+      await receiver?.close();
       await opened?.close();
     })());
 

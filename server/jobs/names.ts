@@ -47,3 +47,7 @@ export const CONFIG_SCRAPER_JOB: JobKind = {
   retention: { success: 100, failed: 100 },
   announce: true,
 };
+/** One try at delivering one send of a notification (resource: the notification). */
+export const NOTIFICATION_SEND_JOB: JobKind = { name: 'NotificationSend', resourceType: 'notification', retention: { success: 10, failed: 10 } };
+/** Events matched to notifications and their sends queued. */
+export const NOTIFICATION_EVENTS_JOB: JobKind = { name: 'NotificationEvents', resourceType: 'system', retention: FEW };

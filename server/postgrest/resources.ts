@@ -50,7 +50,7 @@ const RELATIONS: Record<Resource, readonly string[]> = {
   logging_backends: ['logging_backends'],
   integrations: ['integrations_with_status'],
   notifications: [
-    'notifications', 'notifications_summary', 'notification_send_history', 'notification_send_history_summary',
+    'notifications', 'notifications_summary', 'notification_connections', 'notification_send_history', 'notification_send_history_summary',
     'notification_send_history_resource_types', 'notification_send_history_resource_tags', 'notification_silences',
   ],
   playbooks: ['playbooks', 'playbook_names'],

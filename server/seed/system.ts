@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { insertRows, type SeedRow } from './bulk';
 import { DEMO_PEOPLE, demoPerson } from './demo-people';
 import { demoTargetUrl, type DemoTargets } from './demo-targets';
+import { demoReceiverRows } from './demo-receiver';
 import { teamId } from './people';
 import { Random, stableId } from './random';
 
@@ -86,6 +87,8 @@ export async function seedSystem(
     { name: 'prod-eu-west', type: 'kubernetes', url: null, username: null, password: null, properties: { kubeconfig: 'secret://kubeconfigs/prod-eu-west' }, insecure_tls: false },
     { name: 'aws-acme-production', type: 'aws', url: null, username: 'secret://aws-credentials/access-key-id', password: 'secret://aws-credentials/secret-access-key', properties: { region: 'eu-west-1' }, insecure_tls: false },
   ].map((c) => ({ id: stableId('connection', c.name), namespace: 'mission-control', source: 'UI', created_by: admin, created_at: at(60 * 24 * 40), updated_at: at(60 * 24 * 40), ...c })));
+  const receiver = demoReceiverRows(admin, at(60 * 24 * 40));
+  counts.connections += await insertRows(db, 'connections', [receiver.connection]);
 
   counts.logging_backends = await insertRows(db, 'logging_backends', [
     { name: 'loki', spec: { loki: { url: 'http://127.0.0.1:3100' } }, labels: { default: 'true' } },
@@ -136,7 +139,7 @@ export async function seedSystem(
     updated_at: at(60 * 24 * 20),
     ...n,
   }));
-  counts.notifications = await insertRows(db, 'notifications', notifications);
+  counts.notifications = await insertRows(db, 'notifications', [...notifications, receiver.notification]);
   const sends: SeedRow[] = [];
   const sendStatuses = ['sent', 'sent', 'sent', 'error', 'sent', 'silenced', 'sent', 'pending'];
   for (let i = 0; i < 48; i++) {
@@ -170,7 +173,8 @@ export async function seedSystem(
       name: ['check.failed', 'notification.send', 'incident.created', 'playbook.action'][i % 4],
       properties: { id: targets.failingChecks[i % Math.max(1, targets.failingChecks.length)] ?? null },
       error: failed ? ['slack: channel_not_found', 'context deadline exceeded'][i % 2] : null,
-      attempts: failed ? r.int(1, 5) : 0,
+      // Failed rows have used their tries (server/notifications), so the worker leaves them for the screen.
+      attempts: failed ? Math.max(4, r.int(1, 5)) : 0,
       last_attempt: failed ? at(i * 13) : null,
       created_at: at(i * 17 + 5),
       priority: i % 4 === 2 ? 10 : 0,

@@ -60,6 +60,12 @@ import { FakeIntegrationPort } from './integrations';
 import { paletteMachinesModule } from '../../adapters/http/palette.module';
 import { PaletteSearchPort } from '../../core/palette';
 import { FakePaletteSearchPort } from './palette';
+import { notificationsMachinesModule } from '../../adapters/http/settings/notifications.module';
+import { NotificationPort } from '../../core/settings/notifications';
+import { FakeNotificationPort } from './notifications';
+import { eventQueueMachinesModule } from '../../adapters/http/settings/event-queue-status.module';
+import { EventQueuePort } from '../../core/settings/event-queue-status';
+import { FakeEventQueuePort } from './event-queue';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -93,8 +99,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const connections = new FakeConnectionPort();
   const integrations = new FakeIntegrationPort();
   const paletteSearch = new FakePaletteSearchPort();
+  const notifications = new FakeNotificationPort();
+  const eventQueue = new FakeEventQueuePort();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
+      bind<NotificationPort>(NotificationPort).toConstantValue(notifications);
+      bind<EventQueuePort>(EventQueuePort).toConstantValue(eventQueue);
       bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
       bind<ConnectionPort>(ConnectionPort).toConstantValue(connections);
       bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
@@ -150,9 +160,11 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     connectionsMachinesModule,
     integrationsMachinesModule,
     paletteMachinesModule,
+    notificationsMachinesModule,
+    eventQueueMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch, notifications, eventQueue };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -26,6 +26,8 @@ const MODULES = {
   'settings.logging_backends': () => import('../../adapters/http/settings/logging-backends.module').then((m) => [m.loggingBackendsHttpModule, m.loggingBackendsMachinesModule]),
   'settings.connections': () => import('../../adapters/http/settings/connections.module').then((m) => [m.connectionsHttpModule, m.connectionsMachinesModule]),
   'settings.integrations': () => import('../../adapters/http/settings/integrations.module').then((m) => [m.integrationsHttpModule, m.integrationsMachinesModule]),
+  'settings.notifications': () => import('../../adapters/http/settings/notifications.module').then((m) => [m.notificationsHttpModule, m.notificationsMachinesModule]),
+  'settings.event_queue_status': () => import('../../adapters/http/settings/event-queue-status.module').then((m) => [m.eventQueueHttpModule, m.eventQueueMachinesModule]),
 } satisfies Partial<Record<AreaId, () => Promise<ContainerModule | ContainerModule[]>>>;
 
 export type AreaModule = keyof typeof MODULES;

@@ -53,6 +53,8 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('settings.logging_backends', () => import('../settings/logging-backends/logging-backends-page')),
   route('settings.integrations', () => import('../settings/integrations/integrations-page')),
   route('settings.connections', () => import('../settings/connections/connections-page')),
+  route('settings.notifications', () => import('../settings/notifications/notifications-page')),
+  route('settings.event_queue_status', () => import('../settings/event-queue-status/event-queue-page')),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

@@ -8,6 +8,7 @@ import { createAuthServices, type AuthServices } from '../../../server/auth/serv
 import { DEFAULT_MAX_BODY_BYTES, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import type { AppEnv } from '../../../server/http/env';
+import type { DemoInbox } from '../../../server/notifications';
 import { refreshSchemaCache } from '../../../server/postgrest';
 import type { EngineCase, FreshOptions } from './databases';
 
@@ -113,14 +114,14 @@ function fromConsole(init: RequestInit = {}): RequestInit {
 
 export async function createTestServer(
   engine: EngineCase,
-  options: FreshOptions & { config?: Partial<ServerConfig>; auth?: AuthServices } = {},
+  options: FreshOptions & { config?: Partial<ServerConfig>; auth?: AuthServices; demoInbox?: DemoInbox } = {},
 ): Promise<TestServer> {
   const db = await engine.open({ seeded: options.seeded });
   await refreshSchemaCache(db);
   await ensureDemoIdentities(db, TEST_PASSWORD);
   const config = testConfig(options.config);
   const auth = options.auth ?? createAuthServices();
-  const app = createApp({ config, db, auth, log: () => undefined });
+  const app = createApp({ config, db, auth, log: () => undefined, demoInbox: options.demoInbox });
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, fromConsole(init)));
   return {
     app,
