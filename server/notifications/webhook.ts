@@ -4,9 +4,26 @@ import { PermanentDeliveryError, type OutgoingMessage } from './message';
 /** How long one delivery may take before it counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
+/** The settings a composed generic webhook URL carries for the sender, not for the target (seed 002 §3). */
+const SENDER_SETTINGS = ['contenttype', 'messagekey', 'titlekey', 'requestmethod', 'disabletls', 'template'];
+
+/**
+ * A generic webhook saved by the connections form (or by Mission Control) keeps its URL composed:
+ * `generic+<target>?ContentType=…&MessageKey=…`. The target is that URL without the prefix and the
+ * sender's settings; any other URL is its own target.
+ */
+function composedTarget(url: string | null): string | null {
+  if (!url?.startsWith('generic+')) return url;
+  const [base, query = ''] = url.slice('generic+'.length).split(/\?(.*)/s);
+  const kept = new URLSearchParams(query);
+  for (const key of [...kept.keys()]) if (SENDER_SETTINGS.includes(key.toLowerCase())) kept.delete(key);
+  const rest = kept.toString();
+  return rest ? `${base}?${rest}` : base!;
+}
+
 /** The connection's URL with `$(username)` and `$(password)` filled in (notification types compose their URL with these placeholders). */
 export function targetUrl(connection: DeliveryConnection): URL {
-  const raw = (connection.url ?? connection.properties.url ?? '')
+  const raw = (connection.properties.url ?? composedTarget(connection.url) ?? '')
     .replaceAll('$(username)', encodeURIComponent(connection.username ?? ''))
     .replaceAll('$(password)', encodeURIComponent(connection.password ?? ''));
   if (raw === '') throw new PermanentDeliveryError(`connection ${connection.name} has no URL`);

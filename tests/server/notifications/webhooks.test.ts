@@ -38,6 +38,12 @@ describe('webhook deliveries', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/get?subject=T&text=M', authorization: `Basic ${Buffer.from('bot:pw').toString('base64')}` });
   });
 
+  it('sends a generic webhook saved by the connections form to the target its composed URL names', async () => {
+    const composed = `generic+${base}/hook?team=sre&ContentType=application%2Fjson&MessageKey=text&TitleKey=subject&RequestMethod=POST`;
+    await deliver(connection('generic_webhook', composed, { messageKey: 'text', titleKey: 'subject' }), { title: 'T', message: 'M' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/hook?team=sre', body: JSON.stringify({ subject: 'T', text: 'M' }) });
+  });
+
   it('fails with the receiver\'s status when it refuses', async () => {
     await expect(deliver(connection('webhook', `${base}/broken`), { title: 'T', message: 'M' })).rejects.toThrow('hook answered 500: no');
   });
