@@ -51,7 +51,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('catalog', () => import('../catalog/catalog-area'), { nested: true }),
   route('settings.config_scraper', () => import('../settings/config-scraper/config-scrapers-page')),
   route('settings.logging_backends', () => import('../settings/logging-backends/logging-backends-page')),
-  route('settings.integrations', () => import('../settings/integrations/integrations-page')),
+  route('settings.integrations', () => import('../settings/integrations/integrations-area'), { nested: true }),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

@@ -12,7 +12,7 @@ export const JOB_TAB_PAGE_SIZE = 150;
 
 /** What a resource's Job History tab opens the jobs history on: that resource, every status, 150 a page. */
 export const jobHistoryTabSearch = (resourceId: string): string =>
-  new URLSearchParams({ resource_id: resourceId, status: '', pageSize: String(JOB_TAB_PAGE_SIZE) }).toString();
+  `resource_id=${encodeURIComponent(resourceId)}&status=&pageSize=${JOB_TAB_PAGE_SIZE}`;
 export const DEFAULT_JOB_STATUS_FILTER = 'SUCCESS:-1';
 export const DEFAULT_JOB_TIME_RANGE: TimeRangeOption = { type: 'relative', display: '2 days', range: 'now-2d' };
 export const JOB_TIME_RANGE_URL = timeRangeUrl(DEFAULT_JOB_TIME_RANGE);
