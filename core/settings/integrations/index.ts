@@ -7,7 +7,6 @@ export {
 export {
   integrationCells, selectAddIntegrationView, selectIntegrationPageView, chartStart, type AddIntegrationView, type IntegrationPageView,
 } from './selectors';
-export { INTEGRATIONS_PATH } from './rules';
 export type { IntegrationPageEvent, IntegrationPageInput } from './machines/integration-page.machine';
 export { integrationKey } from './policy';
 export { bindIntegrationsPorts, IntegrationsMachines, type IntegrationsPorts } from './bind';
