@@ -80,11 +80,11 @@ export const AREAS: readonly AreaDefinition[] = [
   },
   {
     id: 'settings.topology', label: 'Topology', path: '/settings/topologies', group: 'settings', feature: 'settings.topology',
-    home: RESOURCES_HOME,
+    home: RESOURCES_HOME, needs: ['settings.job_history'],
   },
   {
     id: 'settings.health', label: 'Health Checks', path: '/settings/canaries', group: 'settings', feature: 'settings.health',
-    permission: read('canaries'), home: RESOURCES_HOME,
+    permission: read('canaries'), home: RESOURCES_HOME, needs: ['settings.job_history'],
   },
   { id: 'settings.job_history', label: 'Jobs History', path: '/settings/jobs', group: 'settings', feature: 'settings.job_history' },
   {
@@ -111,6 +111,8 @@ export const AREAS: readonly AreaDefinition[] = [
     feature: 'settings.integrations', permission: read('integrations'),
     // Seed 002 §2.2: an integration's own page is for people who may change it.
     routes: [{ route: '/settings/integrations/{type}/{id}', permission: { resource: 'integrations', action: 'write' } }],
+    // An integration's page edits it with its type's own form and shows its Job History tab.
+    needs: ['settings.logging_backends', 'settings.topology', 'settings.config_scraper', 'settings.job_history'],
   },
 ];
 

@@ -19,6 +19,14 @@ Feature: Catalog scrapers
     When they open its Job History tab
     Then the tab lists 2 runs
 
+  @R002-9-12
+  Scenario: The Job History tab asks for its runs 150 a page
+    Given a person with the role "viewer"
+    And the scraper "files" ran 2 times and the scraper "cluster" once
+    When they open the page of the scraper "files"
+    And they open its Job History tab
+    Then the tab asked for page 0 of 150 runs of this scraper
+
   @R002-2-1-85
   Scenario Outline: Writing and running scrapers needs write on the scraper table
     Given a person with the role "<role>"

@@ -19,12 +19,52 @@ Feature: Integrations
     And the integrations read "server-logs, estate, files"
     And the integrations come 100 a page, newest first
 
-  Scenario: A row leads to the screen that edits it (the integration detail page is not built yet)
+  @R002-2-2-86
+  Scenario: A row leads to its integration's page, by its type and id
     Given a person with the role "admin"
     When they open the integrations screen
-    Then the integration "files" leads to "/catalog/scrapers/i0"
-    And the integration "estate" leads to "/settings/topologies/i1"
-    And the integration "server-logs" leads to "/settings/logging_backends?id=i2"
+    Then the integration "files" leads to "/settings/integrations/scrapers/i0"
+    And the integration "estate" leads to "/settings/integrations/topologies/i1"
+    And the integration "server-logs" leads to "/settings/integrations/logging_backends/i2"
+
+  @R002-2-2-87 @R002-2-2-88 @R002-2-2-89
+  Scenario Outline: An integration's page has Spec and Job History, Spec with its type's own form
+    Given a person with the role "admin"
+    When they open the integration page "/settings/integrations/<type>/i9"
+    Then the integration page's tabs are "Spec, Job History"
+    And its Spec tab shows <form>
+
+    Examples:
+      | type             | form                   |
+      | logging_backends | the log backend form   |
+      | topologies       | the topology form      |
+      | scrapers         | the scraper editor     |
+      | slack            | "Unknown type"         |
+
+  @R002-2-2-90
+  Scenario Outline: After an update or a delete on an integration's page the person returns to the integrations
+    Given a person with the role "admin"
+    And the log backend "lb-1" named "server-logs", the topology "estate" and the scraper "sc-1" named "files" exist
+    When they open the integration page "/settings/integrations/<type>/<id>"
+    And they <action> it in its Spec tab
+    Then the toast says "<toast>" on the integration page
+    And the page goes to "/settings/integrations"
+
+    Examples:
+      | type             | id     | action | toast                    |
+      | logging_backends | lb-1   | update | Log backend updated      |
+      | logging_backends | lb-1   | delete | Log backend deleted      |
+      | scrapers         | sc-1   | update | Catalog scraper updated  |
+      | topologies       | estate | update | Topology estate updated  |
+      | topologies       | estate | delete | Topology estate deleted  |
+
+  Scenario: A log backend's Spec tab refuses what its form refuses, and stays on the page
+    Given a person with the role "admin"
+    And the log backend "lb-1" named "server-logs", the topology "estate" and the scraper "sc-1" named "files" exist
+    When they open the integration page "/settings/integrations/logging_backends/lb-1"
+    And they save its spec as "loki: {url: 'http://loki:3100'}"
+    Then the Spec tab says "loki is not a log backend type the built-in backend serves (builtin, files)"
+    And the page goes nowhere
 
   @R002-2-2-85
   Scenario Outline: Only a person who may write integrations may add one

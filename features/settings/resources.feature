@@ -117,7 +117,15 @@ Feature: Generic settings tables
     Examples:
       | kind       | name     | tabs            | icon   |
       | teams      | sre      | Spec and Members | shows  |
-      | topologies | platform | Spec            | has no |
+      | topologies | platform | Spec and Job History | has no |
+
+  @R002-2-2-28
+  Scenario: A topology's Job History tab shows its own runs
+    Given a person with the role "admin"
+    And the topology "platform" ran 3 times and another resource once
+    When they open the "topologies" row "platform"
+    And they open the Job History tab of the edit page
+    Then the Job History tab lists 3 runs of the resource
 
   @R002-2-2-21 @R002-2-2-23 @R002-2-2-24 @R002-9-17
   Scenario: The Spec tab of an existing health check

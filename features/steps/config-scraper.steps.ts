@@ -5,7 +5,7 @@ import {
   ADD_SCRAPER, ConfigScraperMachines, SCRAPER_TYPES, SETTINGS_SCRAPER_COLUMNS, scraperCells, selectScraperPageView,
   type ConfigScraper, type ConfigScraperDraft,
 } from '../../core/settings/config-scraper';
-import { JobsMachines, type JobRun } from '../../core/settings/job-history';
+import { JobsMachines, jobHistoryTabSearch, type JobHistoryQuery, type JobRun } from '../../core/settings/job-history';
 import type { Toast } from '../../core/shared';
 import { aScraper, type FakeConfigScraperPort } from '../../tests/fakes/config-scraper';
 import { personRoles } from '../support/access-context';
@@ -65,8 +65,7 @@ When('they open its Job History tab', async function (this: ConsoleWorld) {
   page(this).send({ type: 'tab.select', tab: 'jobs' });
   assert.equal(pageView(this).tab, 'jobs');
   // The tab's table: the job history opened on this scraper, every status, as the tab opens it.
-  const search = new URLSearchParams({ resource_id: pageView(this).id, status: '' }).toString();
-  area(this).tab = await openCollection(this, this.console.get(JobsMachines).screen, { search });
+  area(this).tab = await openCollection(this, this.console.get(JobsMachines).screen, { search: jobHistoryTabSearch(pageView(this).id) });
 });
 
 When('they add the scraper {string} with the spec {string}', async function (this: ConsoleWorld, name: string, spec: string) {
@@ -94,6 +93,11 @@ Then('the tab lists {int} runs', function (this: ConsoleWorld, count: number) {
   const tab = area(this).tab;
   assert.ok(tab, 'the Job History tab is not open');
   assert.deepEqual(tab.view().rows.map((run) => run.resourceId), Array(count).fill(pageView(this).id));
+});
+
+Then('the tab asked for page {int} of {int} runs of this scraper', function (this: ConsoleWorld, pageIndex: number, pageSize: number) {
+  const [query] = this.console.jobHistory.callsOf('list').at(-1) as [JobHistoryQuery];
+  assert.deepEqual([query.pageIndex, query.pageSize, query.resourceId], [pageIndex, pageSize, pageView(this).id]);
 });
 
 Then(/^Run Now is (offered|not offered)$/, function (this: ConsoleWorld, offered: string) {

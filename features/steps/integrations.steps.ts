@@ -1,9 +1,19 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { createActor, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { SettingsResourceMachines, selectResourceEditorView } from '../../core/settings';
+import { ConfigScraperMachines } from '../../core/settings/config-scraper';
 import {
-  IntegrationsMachines, chartStart, integrationCells, selectAddIntegrationView, type AddIntegrationView, type Integration,
+  IntegrationsMachines, chartStart, integrationCells, selectAddIntegrationView, selectIntegrationPageView, type AddIntegrationView, type Integration,
+  type IntegrationPageView,
 } from '../../core/settings/integrations';
+import { LoggingBackendsMachines } from '../../core/settings/logging-backends';
+import { selectRecordEditorView, type RecordEditorView } from '../../core/shared';
+import { aScraper } from '../../tests/fakes/config-scraper';
 import { anIntegration, type FakeIntegrationPort } from '../../tests/fakes/integrations';
+import { aLogBackend } from '../../tests/fakes/logging-backends';
+import { SCENARIO_USER_ID } from '../support/collection-screen';
+import { personRoles } from '../support/access-context';
 import { featureFlags } from '../support/access-context';
 import { areaWorld, openCollection, type CollectionScreen } from '../support/collection-screen';
 import type { ConsoleWorld } from '../support/world';
@@ -15,10 +25,14 @@ interface IntegrationsWorld {
   screen?: CollectionScreen<Integration>;
   /** What the Add Integration modal was given. */
   modal: { chart?: string; namespace: string; values: string };
+  /** An integration's page, its Spec tab's form machine, and what that form emitted. */
+  page?: IntegrationPageView;
+  form?: AnyActorRef;
+  emitted: { type: string; status?: string; message?: string; path?: string }[];
 }
 
 const area = (world: ConsoleWorld) =>
-  areaWorld<IntegrationsWorld>(world, 'integrations', () => ({ port: world.console.integrations, modal: { namespace: '', values: '' } }));
+  areaWorld<IntegrationsWorld>(world, 'integrations', () => ({ port: world.console.integrations, modal: { namespace: '', values: '' }, emitted: [] }));
 const screen = (world: ConsoleWorld) => {
   const { screen } = area(world);
   assert.ok(screen, 'the integrations screen is not open');
@@ -121,4 +135,103 @@ Then('the namespace says {string}', function (this: ConsoleWorld, message: strin
 
 Then('there are no instructions', function (this: ConsoleWorld) {
   assert.equal(modal(this).instructions, undefined);
+});
+
+// An integration's page (R002-2-2-86 to 90): its machine from the path, then the Spec tab's form started as the page starts it.
+
+const pageOf = (world: ConsoleWorld) => {
+  const { page } = area(world);
+  assert.ok(page, 'no integration page is open');
+  return page;
+};
+const form = (world: ConsoleWorld) => {
+  const { form } = area(world);
+  assert.ok(form, 'the Spec tab has no form');
+  return form;
+};
+/** The Spec tab's form as the page shows it: a record's (log backend, scraper) or a topology's. */
+const formView = (world: ConsoleWorld): RecordEditorView<unknown, unknown> | ReturnType<typeof selectResourceEditorView> =>
+  pageOf(world).form === 'topology' ? selectResourceEditorView(form(world).getSnapshot()) : selectRecordEditorView(form(world).getSnapshot());
+
+Given(
+  'the log backend {string} named {string}, the topology {string} and the scraper {string} named {string} exist',
+  function (this: ConsoleWorld, backendId: string, backendName: string, topology: string, scraperId: string, scraperName: string) {
+    this.console.logBackends.set([aLogBackend({ id: backendId, name: backendName })]);
+    this.console.resources.set('topologies', [{ id: topology, name: topology, spec: { components: [] } }]);
+    this.console.configScrapers.set([aScraper({ id: scraperId, name: scraperName })]);
+  },
+);
+
+When('they open the integration page {string}', async function (this: ConsoleWorld, path: string) {
+  const [integrationType, id] = path.replace('/settings/integrations/', '').split('/') as [string, string];
+  const page = createActor(this.console.get(IntegrationsMachines).page, { input: { integrationType, id } }).start();
+  const view = selectIntegrationPageView(page.getSnapshot());
+  const state = area(this);
+  state.page = view;
+  const input = { id, roles: personRoles(this), userId: SCENARIO_USER_ID, returnTo: view.listPath };
+  const machine =
+    view.form === 'logBackend' ? this.console.get(LoggingBackendsMachines).editor
+    : view.form === 'scraper' ? this.console.get(ConfigScraperMachines).editor
+    : view.form === 'topology' ? this.console.get(SettingsResourceMachines).editor
+    : undefined;
+  if (!machine) return;
+  const actor = createActor(machine as AnyStateMachine, { input: view.form === 'topology' ? { ...input, kind: 'topologies' } : input }) as AnyActorRef;
+  actor.on('*', (event: IntegrationsWorld['emitted'][number]) => state.emitted.push(event));
+  actor.start();
+  state.form = actor;
+  await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'), { timeout: 2000 });
+});
+
+Then("the integration page's tabs are {string}", function (this: ConsoleWorld, tabs: string) {
+  assert.deepEqual(pageOf(this).tabs.map((tab) => tab.label), list(tabs));
+});
+
+Then(/^its Spec tab shows the (log backend form|topology form|scraper editor)$/, function (this: ConsoleWorld, shown: string) {
+  const forms = { 'log backend form': 'logBackend', 'topology form': 'topology', 'scraper editor': 'scraper' } as const;
+  assert.equal(pageOf(this).form, forms[shown as keyof typeof forms]);
+});
+
+Then('its Spec tab shows {string}', function (this: ConsoleWorld, text: string) {
+  assert.equal(pageOf(this).form, undefined);
+  assert.equal(pageOf(this).unknownType, text);
+});
+
+async function settle(world: ConsoleWorld) {
+  await waitFor(form(world), (snapshot) => !snapshot.hasTag('busy'), { timeout: 2000 });
+}
+
+When(/^they (update|delete) it in its Spec tab$/, async function (this: ConsoleWorld, action: string) {
+  const topology = pageOf(this).form === 'topology';
+  const view = formView(this);
+  if (action === 'update') {
+    form(this).send(topology ? { type: 'resource.save' } : { type: 'record.save', draft: (view as RecordEditorView<unknown, unknown>).draft });
+  } else {
+    form(this).send({ type: topology ? 'resource.delete' : 'record.delete' });
+    assert.ok(formView(this).confirm, 'the delete is not asked about');
+    form(this).send({ type: 'delete.confirm' });
+  }
+  await settle(this);
+});
+
+When('they save its spec as {string}', async function (this: ConsoleWorld, spec: string) {
+  const draft = (formView(this) as RecordEditorView<unknown, { spec: string }>).draft!;
+  form(this).send({ type: 'record.save', draft: { ...draft, spec } });
+  await settle(this);
+});
+
+Then('the Spec tab says {string}', function (this: ConsoleWorld, message: string) {
+  const { errors } = formView(this) as RecordEditorView<unknown, unknown>;
+  assert.ok([errors.message, ...Object.values(errors.fields ?? {})].includes(message), JSON.stringify(errors));
+});
+
+Then('the toast says {string} on the integration page', function (this: ConsoleWorld, message: string) {
+  assert.deepEqual(area(this).emitted.filter((event) => event.type === 'toast').map((event) => [event.status, event.message]), [['success', message]]);
+});
+
+Then('the page goes to {string}', function (this: ConsoleWorld, path: string) {
+  assert.deepEqual(area(this).emitted.filter((event) => event.type === 'navigate').map((event) => event.path), [path]);
+});
+
+Then('the page goes nowhere', function (this: ConsoleWorld) {
+  assert.deepEqual(area(this).emitted.filter((event) => event.type === 'navigate'), []);
 });

@@ -9,6 +9,7 @@ import {
   resourceFieldsView, resourceKind, selectResourceEditorView, sourceLabel, tagsSummary, type ResourceDraft, type ResourceEditorEmitted,
   type ResourceKind, type SettingsResource,
 } from '../../core/settings';
+import { JobsMachines, jobHistoryTabSearch, type JobRun } from '../../core/settings/job-history';
 import { DomainError, NIL_UUID } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import type { FakeSettingsResourcePort } from '../../tests/fakes/settings-resources';
@@ -27,6 +28,7 @@ interface ResourcesWorld {
   editor?: Editor;
   emitted: ResourceEditorEmitted[];
   server?: FakeFetch;
+  jobs?: CollectionScreen<JobRun>;
 }
 
 const resources = (world: ConsoleWorld) =>
@@ -226,6 +228,30 @@ Then('clicking {string} opens {string}', function (this: ConsoleWorld, name: str
 
 Then('the edit page shows the tabs {string}', function (this: ConsoleWorld, tabs: string) {
   assert.deepEqual(editorView(this).tabs.map((tab) => tab.label), parseList(tabs));
+});
+
+Given('the topology {string} ran {int} times and another resource once', function (this: ConsoleWorld, name: string, times: number) {
+  const topology = resources(this).port.stored('topologies').find((held) => held.row.name === name);
+  assert.ok(topology, `no topology '${name}' is stored`);
+  const at = this.console.clock.now().toISOString();
+  const run = (resourceId: string, n: number): JobRun => ({
+    id: `${resourceId}-${n}`, name: 'TopologyRun', status: 'SUCCESS', resourceType: 'topology', resourceId, resourceName: name,
+    timeStart: at, createdAt: at, successCount: 1, errorCount: 0, details: { errors: [] },
+  });
+  this.console.jobHistory.set([...Array.from({ length: times }, (_, n) => run(topology.row.id, n)), run('another', 0)]);
+});
+
+When('they open the Job History tab of the edit page', async function (this: ConsoleWorld) {
+  editor(this).send({ type: 'tab.select', tab: 'jobHistory' });
+  assert.equal(editorView(this).tab, 'jobHistory');
+  // The tab's table: the job history opened on this resource, as the tab opens it.
+  resources(this).jobs = await openCollection(this, this.console.get(JobsMachines).screen, { search: jobHistoryTabSearch(editor(this).getSnapshot().context.id) });
+});
+
+Then('the Job History tab lists {int} runs of the resource', function (this: ConsoleWorld, count: number) {
+  const { jobs } = resources(this);
+  assert.ok(jobs, 'the Job History tab is not open');
+  assert.deepEqual(jobs.view().rows.map((run) => run.resourceId), Array(count).fill(editor(this).getSnapshot().context.id));
 });
 
 Then(/^the edit page (shows|has no) an icon field$/, function (this: ConsoleWorld, shows: string) {

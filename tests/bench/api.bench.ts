@@ -6,6 +6,7 @@
  * Playbooks (issue 20): the runs list at 100,000 runs, and 1,000 queued runs of a three-action HTTP
  * playbook against a loopback target, reported as runs per second end to end and p95 from request to
  * completion (BENCH_PLAYBOOK_RUNS overrides the count; no target).
+ * Job history (issue 19): the Jobs History page filtered by name, status and its two-day range at 1,000,000 rows.
  */
 import { createApp } from '../../server/app';
 import { ensureDemoIdentities } from '../../server/auth/demo-identities';
@@ -17,6 +18,7 @@ import { refreshSchemaCache } from '../../server/postgrest';
 import { seedDemoData } from '../../server/seed';
 import { startPostgresCluster } from '../server/support/postgres-cluster';
 import { testConfig } from '../server/support/test-server';
+import { fillJobHistory, jobHistoryListPath, JOB_HISTORY_VOLUME } from './job-history';
 import { fillPlaybookRuns, queueRuns, runsListPath, RUNS_LIST_VOLUME, type QueueResult } from './playbook-runs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 100);
@@ -67,6 +69,7 @@ const QUERIES: Query[] = [
     init: count,
   },
   { name: `playbook runs (${RUNS_LIST_VOLUME / 1000}k runs)`, path: runsListPath, init: count },
+  { name: `job history (${JOB_HISTORY_VOLUME / 1_000_000}M rows)`, path: jobHistoryListPath, init: count },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -78,6 +81,7 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
   await ensureDemoIdentities(db, PASSWORD);
   await refreshSchemaCache(db);
   await fillPlaybookRuns(db);
+  await fillJobHistory(db);
   console.log(`${engine}: seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const config = testConfig();
   const app = createApp({ config, db });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { shell } from './support/console';
 import { DEMO_PEOPLE } from './support/server';
@@ -81,6 +81,34 @@ describe('when an admin adds an integration', () => {
     await modal.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('group', { name: 'Add Directly' }).getByRole('button', { name: 'Log Backends' }).click();
     await page.getByRole('dialog', { name: 'Add Log Backend' }).waitFor();
+    suite.signedIn.expectNoConsoleErrors();
+  });
+});
+
+describe("when an admin opens an integration's page", () => {
+  it('shows a scraper with its editor and Job History, and updates a log backend from its Spec tab back to the list', async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/settings/integrations');
+    const integrations = page.getByRole('grid', { name: 'Integrations' });
+    await integrations.getByText('demo-manifests').click();
+    await page.waitForURL(/\/settings\/integrations\/scrapers\/[^/]+$/);
+    const scraper = page.getByRole('form', { name: 'Edit Catalog Scraper' });
+    await scraper.getByLabel('Name').waitFor();
+    await expect.poll(() => scraper.getByLabel('Name').inputValue()).toBe('demo-manifests');
+    await page.getByRole('tab', { name: 'Job History' }).click();
+    await page.getByRole('grid', { name: 'Catalog Scraper job history' }).getByText('SUCCESS').first().waitFor();
+    await screenshot(page, 'integration-scraper-jobs', SHOWCASE_DIR);
+
+    await page.goto('/settings/integrations');
+    await integrations.getByText('server-logs').click();
+    await page.waitForURL(/\/settings\/integrations\/logging_backends\/[^/]+$/);
+    const backend = page.getByRole('form', { name: 'Edit Log Backend' });
+    await backend.locator('textarea[aria-label="Spec"]').waitFor({ state: 'attached' });
+    await screenshot(page, 'integration-log-backend', SHOWCASE_DIR);
+    await backend.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Log backend updated').waitFor();
+    await page.waitForURL(/\/settings\/integrations$/);
+    await integrations.getByText('server-logs').waitFor();
     suite.signedIn.expectNoConsoleErrors();
   });
 });

@@ -51,10 +51,10 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   route('catalog', () => import('../catalog/catalog-area'), { nested: true }),
   route('settings.config_scraper', () => import('../settings/config-scraper/config-scrapers-page')),
   route('settings.logging_backends', () => import('../settings/logging-backends/logging-backends-page')),
-  route('settings.integrations', () => import('../settings/integrations/integrations-page')),
   route('settings.connections', () => import('../settings/connections/connections-page')),
   route('settings.notifications', () => import('../settings/notifications/notifications-page')),
   route('settings.event_queue_status', () => import('../settings/event-queue-status/event-queue-page')),
+  route('settings.integrations', () => import('../settings/integrations/integrations-area'), { nested: true }),
 ];
 
 export const AVAILABLE_AREAS: ReadonlySet<string> = new Set(AREA_ROUTES.map((r) => r.area.id));

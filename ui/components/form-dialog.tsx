@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, Dialog, Drawer, Field, HStack, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { FormFields } from './form-fields';
 
 export interface FormField {
   readonly name: string;
@@ -85,50 +86,7 @@ export function FormDialog<V extends FormValues>({
               </Shell.Header>
               <Shell.Body overflowY="auto">
                 <Stack gap="4">
-                  {fields.map((field) => {
-                    const value = values[field.name] ?? '';
-                    const Control = field.multiline ? Textarea : Input;
-                    const fieldError = fieldErrors?.[field.name];
-                    const change = (next: string) => setValues((current) => ({ ...current, [field.name]: next }));
-                    return (
-                      <Field.Root
-                        key={field.name}
-                        required={field.required}
-                        invalid={fieldError !== undefined || (Boolean(error) && field.required && value.trim() === '')}
-                      >
-                        <Field.Label>
-                          {field.label}
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        {field.options ? (
-                          <NativeSelect.Root disabled={busy}>
-                            <NativeSelect.Field name={field.name} value={value} onChange={(event) => change(event.currentTarget.value)}>
-                              <option value="">{field.placeholder ?? ''}</option>
-                              {field.options.map((option) => (
-                                <option key={option.value} value={option.value}>
-                                  {option.label}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        ) : (
-                          <Control
-                            name={field.name}
-                            type={field.multiline ? undefined : field.type}
-                            value={value}
-                            placeholder={field.placeholder}
-                            autoComplete="off"
-                            disabled={busy}
-                            readOnly={field.readOnly}
-                            onChange={(event: { target: { value: string } }) => change(event.target.value)}
-                          />
-                        )}
-                        {field.helper && <Field.HelperText>{field.helper}</Field.HelperText>}
-                        {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
-                      </Field.Root>
-                    );
-                  })}
+                  <FormFields fields={fields} values={values} error={error} fieldErrors={fieldErrors} busy={busy} onChange={(name, next) => setValues((current) => ({ ...current, [name]: next }))} />
                   {children}
                   {error && (
                     <Alert.Root status="error" role="alert" size="sm">

@@ -15,8 +15,10 @@ export function useResourceListMachine(kind: ResourceKind): ResourceListMachine 
 
 export interface ResourceEditorHandlers {
   onToast(status: ToastStatus, message: string): void;
-  /** The machine is done with the page (saved or deleted): go back to the list. */
+  /** The machine is done with the page (saved or deleted): go back to the list, or to `returnTo`. */
   onNavigate(path: string): void;
+  /** Where to go after a save or delete instead of the kind's list (an integration's page). */
+  readonly returnTo?: string;
 }
 
 /** A resource's edit page machine, started for the signed-in person: its view model and its events. */
@@ -27,7 +29,7 @@ export function useResourceEditor(
 ): { view: ResourceEditorView; send: (event: ResourceEditorEvent) => void } {
   const { editor } = useService(SettingsResourceMachines);
   const { roles, user } = useSession();
-  const [input] = useState(() => ({ kind, id, roles, userId: user.id }));
+  const [input] = useState(() => ({ kind, id, roles, userId: user.id, returnTo: handlers.returnTo }));
   const { view, send, actor } = useActorView(editor, input, selectResourceEditorView);
   const latest = useRef(handlers);
   latest.current = handlers;

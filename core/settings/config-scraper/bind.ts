@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { createCollectionMachine, serviceIdentifier } from '../../shared';
+import { createCollectionMachine, createRecordEditorMachine, serviceIdentifier } from '../../shared';
 import { scraperPageMachine } from './machines/scraper-page.machine';
 import type { ConfigScraperPort } from './ports';
 import { configScrapersPolicy } from './policy';
@@ -9,8 +9,11 @@ export interface ConfigScraperPorts {
 }
 
 export function bindConfigScraperPorts({ scrapers }: ConfigScraperPorts) {
+  const policy = configScrapersPolicy(scrapers);
   return {
-    screen: createCollectionMachine(configScrapersPolicy(scrapers)),
+    screen: createCollectionMachine(policy),
+    // A scraper edited on a page of its own (an integration's Spec tab).
+    editor: createRecordEditorMachine(policy),
     page: scraperPageMachine.provide({
       actors: {
         load: fromPromise(({ input }: { input: string }) => scrapers.get(input)),

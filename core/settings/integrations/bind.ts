@@ -1,4 +1,5 @@
 import { createCollectionMachine, serviceIdentifier } from '../../shared';
+import { integrationPageMachine } from './machines/integration-page.machine';
 import type { IntegrationPort } from './ports';
 import { integrationsPolicy } from './policy';
 
@@ -7,7 +8,7 @@ export interface IntegrationsPorts {
 }
 
 export function bindIntegrationsPorts({ integrations }: IntegrationsPorts) {
-  return { screen: createCollectionMachine(integrationsPolicy(integrations)) };
+  return { screen: createCollectionMachine(integrationsPolicy(integrations)), page: integrationPageMachine };
 }
 
 export type IntegrationsMachines = ReturnType<typeof bindIntegrationsPorts>;

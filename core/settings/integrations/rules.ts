@@ -4,23 +4,20 @@ import type { Integration } from './model';
 /** Seed 002 §6 and R002-2-2-85: adding an integration needs write on integrations. */
 export const canAddIntegration = (roles: readonly string[]): boolean => canPerform(roles, 'integration.add');
 
-/**
- * Where a row leads: the page that edits it in this console (the scraper's page, the topology's edit page,
- * the log backend's form), since the integration detail page of R002-2-2-86 is not built yet.
- */
-export function integrationHref(integration: Integration): string | undefined {
-  const id = encodeURIComponent(integration.id);
-  switch (integration.integrationType) {
-    case 'scrapers':
-      return `/catalog/scrapers/${id}`;
-    case 'topologies':
-      return `/settings/topologies/${id}`;
-    case 'logging_backends':
-      return `/settings/logging_backends?id=${id}`;
-    default:
-      return undefined;
-  }
-}
+/** Where the integrations list is, and where an integration's page returns after an update or delete (R002-2-2-90). */
+export const INTEGRATIONS_PATH = '/settings/integrations';
+
+/** R002-2-2-86: a row leads to /settings/integrations/{integration_type}/{id}. */
+export const integrationHref = (integration: Pick<Integration, 'id' | 'integrationType'>): string =>
+  `${INTEGRATIONS_PATH}/${encodeURIComponent(integration.integrationType)}/${encodeURIComponent(integration.id)}`;
+
+/** The form an integration's Spec tab shows (R002-2-2-88); none for any other type (R002-2-2-89). */
+export type IntegrationForm = 'logBackend' | 'topology' | 'scraper';
+
+const FORMS: Readonly<Record<string, IntegrationForm>> = { logging_backends: 'logBackend', topologies: 'topology', scrapers: 'scraper' };
+
+export const integrationForm = (integrationType: string): IntegrationForm | undefined =>
+  Object.hasOwn(FORMS, integrationType) ? FORMS[integrationType] : undefined;
 
 /** R002-2-2-92 and 93: 'Add Directly' leads to each screen's add form; Log Backends only while logs are on. */
 export function directOptions(flags: FlagValues): readonly { readonly id: string; readonly label: string; readonly href: string }[] {

@@ -1,8 +1,12 @@
+import type { SnapshotFrom } from 'xstate';
 import type { FlagValues } from '../../access';
 import { GITOPS_CHARTS, GITOPS_DEFAULTS, gitOpsChart, installInstructions, isNamespace, parseChartValues } from './gitops';
 import type { Integration } from './model';
-import { directOptions, integrationHref } from './rules';
-import { FLUX_WARNING, INTEGRATION_TYPE_LABELS, VALUES_INVALID } from './texts';
+import type { integrationPageMachine } from './machines/integration-page.machine';
+import { INTEGRATIONS_PATH, directOptions, integrationForm, integrationHref, type IntegrationForm } from './rules';
+import {
+  FLUX_WARNING, INTEGRATIONS_TITLE, INTEGRATION_TABS, INTEGRATION_TYPE_LABELS, UNKNOWN_INTEGRATION_TYPE, VALUES_INVALID, type IntegrationTab,
+} from './texts';
 
 /** What an integration's row reads; dates stay ISO for the UI to format. */
 export function integrationCells(integration: Integration) {
@@ -60,5 +64,33 @@ export function selectAddIntegrationView(input: AddIntegrationInput): AddIntegra
     namespaceError,
     valuesError,
     instructions: namespaceError || 'problem' in parsed ? undefined : installInstructions(chart, namespace, parsed.values),
+  };
+}
+
+export interface IntegrationPageView {
+  readonly id: string;
+  readonly typeLabel: string;
+  readonly tabs: readonly { readonly key: IntegrationTab; readonly label: string }[];
+  readonly tab: IntegrationTab;
+  /** The Spec tab's form; absent, the tab says `unknownType`. */
+  readonly form?: IntegrationForm;
+  readonly unknownType: string;
+  /** The list, which the page links back to and returns to after an update or delete. */
+  readonly listPath: string;
+  readonly listTitle: string;
+}
+
+/** R002-2-2-87 to 89: an integration's page. */
+export function selectIntegrationPageView(snapshot: SnapshotFrom<typeof integrationPageMachine>): IntegrationPageView {
+  const { integrationType, id, tab } = snapshot.context;
+  return {
+    id,
+    typeLabel: INTEGRATION_TYPE_LABELS[integrationType] ?? integrationType,
+    tabs: (Object.keys(INTEGRATION_TABS) as IntegrationTab[]).map((key) => ({ key, label: INTEGRATION_TABS[key] })),
+    tab,
+    form: integrationForm(integrationType),
+    unknownType: UNKNOWN_INTEGRATION_TYPE,
+    listPath: INTEGRATIONS_PATH,
+    listTitle: INTEGRATIONS_TITLE,
   };
 }

@@ -31,3 +31,9 @@ export const INTEGRATION_COLUMNS = [
   { key: 'createdBy', label: 'Created By' },
 ] as const;
 export type IntegrationColumnKey = (typeof INTEGRATION_COLUMNS)[number]['key'];
+
+/** R002-2-2-87: an integration's page. */
+export const INTEGRATION_TABS = { spec: 'Spec', jobs: 'Job History' } as const;
+export type IntegrationTab = keyof typeof INTEGRATION_TABS;
+/** R002-2-2-89. */
+export const UNKNOWN_INTEGRATION_TYPE = 'Unknown type';

@@ -6,7 +6,7 @@ export {
 } from './texts';
 export {
   JOBS_PAGE_SIZE, DEFAULT_JOB_STATUS_FILTER, DEFAULT_JOB_TIME_RANGE, FILTERABLE_JOB_STATUSES, JOB_RESOURCE_TYPES, JOB_FILTER_DEFAULTS,
-  jobHistoryQuery, jobResourceLink, jobDetailTabs, formatRunDuration, jobStatusColour,
+  jobHistoryQuery, jobHistoryTabSearch, jobResourceLink, jobDetailTabs, formatRunDuration, jobStatusColour,
 } from './rules';
 export { jobFilterBar, jobRow, selectJobNames, type JobFilterBar, type JobFilter, type JobFilterOption, type JobRow } from './selectors';
 export { jobKey, jobsPolicy } from './policy';

@@ -7,6 +7,12 @@ import { JOB_DETAIL_TABS, type JobDetailTab } from './texts';
 
 /** Seed 002 §9: 50 rows on this page, newest first, the last two days, successes left out. */
 export const JOBS_PAGE_SIZE = 50;
+/** Seed 002 §9: a resource's Job History tab (the job page query) reads 150 runs a page. */
+export const JOB_TAB_PAGE_SIZE = 150;
+
+/** What a resource's Job History tab opens the jobs history on: that resource, every status, 150 a page. */
+export const jobHistoryTabSearch = (resourceId: string): string =>
+  `resource_id=${encodeURIComponent(resourceId)}&status=&pageSize=${JOB_TAB_PAGE_SIZE}`;
 export const DEFAULT_JOB_STATUS_FILTER = 'SUCCESS:-1';
 export const DEFAULT_JOB_TIME_RANGE: TimeRangeOption = { type: 'relative', display: '2 days', range: 'now-2d' };
 export const JOB_TIME_RANGE_URL = timeRangeUrl(DEFAULT_JOB_TIME_RANGE);

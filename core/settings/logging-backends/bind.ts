@@ -1,4 +1,4 @@
-import { createCollectionMachine, serviceIdentifier } from '../../shared';
+import { createCollectionMachine, createRecordEditorMachine, serviceIdentifier } from '../../shared';
 import type { LoggingBackendPort } from './ports';
 import { logBackendsPolicy } from './policy';
 
@@ -7,7 +7,9 @@ export interface LoggingBackendsPorts {
 }
 
 export function bindLoggingBackendsPorts({ logBackends }: LoggingBackendsPorts) {
-  return { screen: createCollectionMachine(logBackendsPolicy(logBackends)) };
+  const policy = logBackendsPolicy(logBackends);
+  // The editor: a log backend edited on a page of its own (an integration's Spec tab).
+  return { screen: createCollectionMachine(policy), editor: createRecordEditorMachine(policy) };
 }
 
 export type LoggingBackendsMachines = ReturnType<typeof bindLoggingBackendsPorts>;

@@ -9,3 +9,7 @@ export {
   type CollectionEmitted, type CollectionTag, type CollectionFormState, type CollectionConfirm,
 } from './collection.machine';
 export { selectCollectionView, type CollectionView } from './selectors';
+export {
+  createRecordEditorMachine, selectRecordEditorView, type RecordEditorMachine, type RecordEditorInput, type RecordEditorEvent,
+  type RecordEditorView, type RecordNavigate,
+} from './record-editor.machine';

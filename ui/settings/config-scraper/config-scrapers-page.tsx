@@ -1,16 +1,15 @@
 import { Box, Text } from '@chakra-ui/react';
 import {
   ADD_SCRAPER, ConfigScraperMachines, EDIT_SCRAPER, SCRAPERS_DESCRIPTION, SCRAPERS_LOAD_ERROR, SCRAPERS_SETTINGS_TITLE,
-  SETTINGS_SCRAPER_COLUMNS, scraperCells, scraperKey, type ConfigScraper, type ConfigScraperDraft,
+  SETTINGS_SCRAPER_COLUMNS, scraperCells, scraperKey, type ConfigScraper,
 } from '../../../core/settings/config-scraper';
-import { CollectionPage, type CollectionFormSpec } from '../../components/collection-page';
+import { CollectionPage } from '../../components/collection-page';
 import type { DataTableColumn } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
-import type { FormField } from '../../components/form-dialog';
-import { YamlEditor } from '../../components/yaml-editor';
 import { useService } from '../../hooks/container';
 import { usePageTitle } from '../../hooks/page-title';
 import { ScraperJobStatus, ScraperTypes } from './scraper-cells';
+import { SCRAPER_EDIT_FIELDS, SCRAPER_NEW_FIELDS, scraperSpecEditor } from './scraper-form';
 
 type Key = (typeof SETTINGS_SCRAPER_COLUMNS)[number]['key'];
 
@@ -42,19 +41,6 @@ const COLUMNS: readonly DataTableColumn<ConfigScraper>[] = SETTINGS_SCRAPER_COLU
   render: (scraper: ConfigScraper) => cell(column.key, scraper),
 }));
 
-const specEditor: CollectionFormSpec<ConfigScraper, ConfigScraperDraft>['controls'] = (draft, change, busy) => (
-  <Box mt="3">
-    <Text fontSize="sm" fontWeight="medium" mb="1">
-      Spec
-    </Text>
-    <YamlEditor value={draft.spec} onChange={(spec) => change({ ...draft, spec })} aria-label="Spec" readOnly={busy} />
-  </Box>
-);
-
-const NEW_FIELDS: readonly FormField[] = [{ name: 'name', label: 'Name', required: true }];
-// Seed 002 §2.2: the name cannot change once the scraper exists.
-const EDIT_FIELDS: readonly FormField[] = [{ name: 'name', label: 'Name', readOnly: true }];
-
 /** Settings → Catalog Scrapers (seed 002 §2.2): the scrapers with their job status, and the YAML editor validated as §5 says. */
 export default function ConfigScrapersPage({ virtualized = true }: { virtualized?: boolean }) {
   usePageTitle(SCRAPERS_SETTINGS_TITLE);
@@ -67,8 +53,8 @@ export default function ConfigScrapersPage({ virtualized = true }: { virtualized
       refreshLabel="Refresh scrapers"
       columns={COLUMNS}
       rowKey={scraperKey}
-      create={{ button: ADD_SCRAPER, title: ADD_SCRAPER, submitLabel: 'Save', fields: NEW_FIELDS, controls: specEditor }}
-      edit={{ title: EDIT_SCRAPER, submitLabel: 'Update', fields: EDIT_FIELDS, controls: specEditor }}
+      create={{ button: ADD_SCRAPER, title: ADD_SCRAPER, submitLabel: 'Save', fields: SCRAPER_NEW_FIELDS, controls: scraperSpecEditor }}
+      edit={{ title: EDIT_SCRAPER, submitLabel: 'Update', fields: SCRAPER_EDIT_FIELDS, controls: scraperSpecEditor }}
       noun={['scraper', 'scrapers']}
       errorTitle={SCRAPERS_LOAD_ERROR}
       virtualized={virtualized}

@@ -67,7 +67,7 @@ export function AddIntegrationDialog({ onClose }: { onClose: () => void }) {
             <Heading size="sm">{ADD_DIRECTLY}</Heading>
             <SimpleGrid columns={3} gap="2">
               {view.direct.map((option) => (
-                <Option key={option.id} label={option.label} onClick={() => navigate(option.href)} />
+                <Option key={option.id} label={option.label} onClick={() => navigate(`~${option.href}`)} />
               ))}
             </SimpleGrid>
           </Stack>

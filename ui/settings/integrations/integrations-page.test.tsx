@@ -23,14 +23,14 @@ function open(roles: string[]) {
 }
 
 describe('the integrations screen', () => {
-  it('lists the integrations with their type and job status, a row leading to the screen that edits it, and offers a viewer no Add', async () => {
+  it('lists the integrations with their type and job status, a row leading to its integration page, and offers a viewer no Add', async () => {
     const { memory } = open(['viewer']);
     const table = await screen.findByRole('grid', { name: 'Integrations' });
     expect(within(table).getByText('Catalog Scraper')).toBeInTheDocument();
     expect(within(table).getByText('SUCCESS')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Integration/ })).toBeNull();
     fireEvent.click(within(table).getByText('server-logs'));
-    expect(memory.history.at(-1)).toBe('/settings/logging_backends?id=b1');
+    expect(memory.history.at(-1)).toBe('/settings/integrations/logging_backends/b1');
   });
 
   it('offers an admin the two groups of Add Integration, and a chart’s install instructions', async () => {

@@ -53,10 +53,8 @@ export default function IntegrationsPage({ virtualized = true }: { virtualized?:
         refreshLabel="Refresh integrations"
         columns={COLUMNS}
         rowKey={integrationKey}
-        onRowOpen={(integration) => {
-          const href = integrationCells(integration).href;
-          if (href) navigate(href);
-        }}
+        // The list sits inside its area's nested route: the integration's path is absolute.
+        onRowOpen={(integration) => navigate(`~${integrationCells(integration).href}`)}
         headerAction={(canCreate, ready) =>
           canCreate && (
             <Button colorPalette="blue" size="sm" onClick={() => setAdding(true)} disabled={!ready}>

@@ -1,15 +1,14 @@
-import { Badge, Box, Field, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import {
   ADD_LOG_BACKEND, EDIT_LOG_BACKEND, LOG_BACKEND_COLUMNS, LOG_BACKENDS_DESCRIPTION, LOG_BACKENDS_LOAD_ERROR,
-  LOG_BACKENDS_TITLE, LoggingBackendsMachines, logBackendCells, logBackendKey, logBackendSubmitLabel, type LogBackend, type LogBackendColumnKey, type LogBackendDraft,
+  LOG_BACKENDS_TITLE, LoggingBackendsMachines, logBackendCells, logBackendKey, logBackendSubmitLabel, type LogBackend, type LogBackendColumnKey,
 } from '../../../core/settings/logging-backends';
-import { CollectionPage, type CollectionFormSpec } from '../../components/collection-page';
+import { CollectionPage } from '../../components/collection-page';
 import type { DataTableColumn } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
-import type { FormField } from '../../components/form-dialog';
-import { YamlEditor } from '../../components/yaml-editor';
 import { useService } from '../../hooks/container';
 import { usePageTitle } from '../../hooks/page-title';
+import { LOG_BACKEND_EDIT_FIELDS, LOG_BACKEND_NEW_FIELDS, logBackendEditors } from './log-backend-form';
 
 function cell(key: LogBackendColumnKey, backend: LogBackend) {
   const cells = logBackendCells(backend);
@@ -46,30 +45,6 @@ const COLUMNS: readonly DataTableColumn<LogBackend>[] = LOG_BACKEND_COLUMNS.map(
   render: (backend: LogBackend) => cell(column.key, backend),
 }));
 
-/** R002-2-2-97: Labels and the YAML Spec below the name, each with its problem under it. */
-const editors: CollectionFormSpec<LogBackend, LogBackendDraft>['controls'] = (draft, change, busy, errors) => (
-  <>
-    <Field.Root invalid={errors?.labels !== undefined}>
-      <Field.Label>Labels</Field.Label>
-      <Box w="full">
-        <YamlEditor value={draft.labels} onChange={(labels) => change({ ...draft, labels })} aria-label="Labels" readOnly={busy} height={80} />
-      </Box>
-      {errors?.labels && <Field.ErrorText>{errors.labels}</Field.ErrorText>}
-    </Field.Root>
-    <Field.Root invalid={errors?.spec !== undefined}>
-      <Field.Label>Spec</Field.Label>
-      <Box w="full">
-        <YamlEditor value={draft.spec} onChange={(spec) => change({ ...draft, spec })} aria-label="Spec" readOnly={busy} height={200} />
-      </Box>
-      {errors?.spec && <Field.ErrorText>{errors.spec}</Field.ErrorText>}
-    </Field.Root>
-  </>
-);
-
-const NEW_FIELDS: readonly FormField[] = [{ name: 'name', label: 'Name', required: true }];
-// Seed 002 §2.2: the name cannot change once the backend exists.
-const EDIT_FIELDS: readonly FormField[] = [{ name: 'name', label: 'Name', readOnly: true }];
-
 /** Settings → Log Backends (seed 002 §2.2): the backends the Logs screen reads, and their form (Name, Labels, YAML Spec). */
 export default function LoggingBackendsPage({ virtualized = true }: { virtualized?: boolean }) {
   usePageTitle(LOG_BACKENDS_TITLE);
@@ -85,12 +60,12 @@ export default function LoggingBackendsPage({ virtualized = true }: { virtualize
       create={{
         button: ADD_LOG_BACKEND, title: ADD_LOG_BACKEND, submitLabel: logBackendSubmitLabel('create', false),
         busyLabel: logBackendSubmitLabel('create', true),
-        fields: NEW_FIELDS, controls: editors,
+        fields: LOG_BACKEND_NEW_FIELDS, controls: logBackendEditors,
       }}
       edit={{
         title: EDIT_LOG_BACKEND, submitLabel: logBackendSubmitLabel('edit', false),
-        busyLabel: logBackendSubmitLabel('edit', true), fields: EDIT_FIELDS,
-        controls: editors,
+        busyLabel: logBackendSubmitLabel('edit', true), fields: LOG_BACKEND_EDIT_FIELDS,
+        controls: logBackendEditors,
       }}
       noun={['log backend', 'log backends']}
       errorTitle={LOG_BACKENDS_LOAD_ERROR}

@@ -12,6 +12,8 @@ export interface ResourceEditorInput {
   readonly id: string;
   readonly roles: readonly string[];
   readonly userId: string;
+  /** Where the page goes after a save or delete, when not the kind's list (an integration's page returns to the integrations). */
+  readonly returnTo?: string;
 }
 
 export type ResourceTextField = 'name' | 'namespace' | 'icon' | 'schedule';
@@ -42,6 +44,7 @@ export interface ResourceEditorContext {
   readonly id: string;
   readonly canWrite: boolean;
   readonly userId: string;
+  readonly returnTo?: string;
   readonly tab: ResourceTab;
   readonly resource?: SettingsResource;
   readonly draft: ResourceDraft;
@@ -80,7 +83,7 @@ export function createResourceEditorMachine(port: SettingsResourcePort) {
     },
     actions: {
       toastError: emit((_, error: unknown) => toast('error', errorMessage(error))),
-      backToList: emit(({ context }): ResourceNavigate => ({ type: 'navigate', path: resourceKind(context.kind).path })),
+      backToList: emit(({ context }): ResourceNavigate => ({ type: 'navigate', path: context.returnTo ?? resourceKind(context.kind).path })),
     },
   }).createMachine({
     id: 'resourceEditor',
@@ -89,6 +92,7 @@ export function createResourceEditorMachine(port: SettingsResourcePort) {
       id: input.id,
       canWrite: canWriteResource(input.roles, input.kind),
       userId: input.userId,
+      returnTo: input.returnTo,
       tab: 'spec',
       draft: emptyResourceDraft(input.kind),
       errors: {},

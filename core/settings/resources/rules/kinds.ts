@@ -8,13 +8,13 @@ export const RESOURCE_KIND_DEFINITIONS: Readonly<Record<ResourceKind, ResourceKi
     kind: 'canaries', label: 'Health Check', title: 'Health Checks', path: '/settings/canaries', resource: 'canaries',
     hidden: ['namespace'],
     fields: { namespace: true, icon: false, labels: true, schedule: 'spec' },
-    tabs: ['spec'],
+    tabs: ['spec', 'jobHistory'],
   },
   topologies: {
     kind: 'topologies', label: 'Topology', title: 'Topology', path: '/settings/topologies', resource: 'topologies',
     hidden: ['schedule'],
     fields: { namespace: true, icon: false, labels: true, schedule: 'column' },
-    tabs: ['spec'],
+    tabs: ['spec', 'jobHistory'],
   },
   incident_rules: {
     kind: 'incident_rules', label: 'Incident Rule', title: 'Incident Rules', path: '/settings/incident_rules', resource: 'incident',
