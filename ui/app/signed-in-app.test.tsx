@@ -33,7 +33,7 @@ describe('when an admin opens the console', () => {
     await waitFor(() => expect(featureFlagsLink()).not.toBeNull());
     const links = within(sidebar()).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(links).toEqual([
-      '/topology', '/health', '/incidents', '/catalog', '/logs', '/playbooks', '/settings/agents', '/settings/config_scrapers', '/settings/event-queue-status', FEATURE_FLAGS,
+      '/topology', '/health', '/incidents', '/catalog', '/logs', '/playbooks', '/settings/agents', '/settings/config_scrapers', '/settings/connections', '/settings/event-queue-status', FEATURE_FLAGS,
       '/settings/canaries', '/settings/incident_rules', '/settings/integrations', '/settings/jobs', '/settings/logging_backends', '/settings/notifications', '/settings/teams', '/settings/topologies', '/settings/users',
     ]);
     expect(within(sidebar()).getByText('Settings')).toBeInTheDocument();
