@@ -50,6 +50,8 @@ const NavRow = forwardRef<HTMLAnchorElement, NavRowProps>(function NavRow({ acti
       alignItems="center"
       gap="3"
       h="9"
+      // A long Settings submenu scrolls the list; rows keep their height instead of being squeezed.
+      flexShrink="0"
       px={collapsed ? '0' : '3'}
       ps={!collapsed && nested ? '9' : undefined}
       justifyContent={collapsed ? 'center' : 'flex-start'}
@@ -104,7 +106,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar({ 
           <NavItem key={area.id} area={area} collapsed={collapsed} />
         ))}
         {navigation.settings.length > 0 && (
-          <Box>
+          <Box flexShrink="0">
             <chakra.button
               type="button"
               aria-expanded={settingsOpen && !collapsed}
