@@ -94,15 +94,29 @@ Feature: Generic settings tables
     And "api" is stored with the namespace "default", created by them
     And the table shows 2 rows
 
-  @R002-3-02 @R002-5-01
-  Scenario: A topology needs a name, and starts in the default namespace
+  @R002-3-02 @R002-5-03
+  Scenario: A topology's Save waits for a name, and it starts in the default namespace
     Given a person with the role "admin"
     When they open the "Topology" settings list
     Then the new draft has the namespace "default"
     And the add form has no help link
+    When they start adding one and type the name ""
+    Then its Save button is disabled
+    When they press Save anyway
+    Then they have stored nothing
+    When they type the name "edge"
+    Then its Save button is enabled
+    When they press Save anyway
+    Then the screen says "Topology edge created"
+    And the table shows 3 rows
+
+  @R002-5-01
+  Scenario: A team needs a name, and says so when it is saved without one
+    Given a person with the role "admin"
+    When they open the "Teams" settings list
     When they add "" with the spec "{}"
     Then the form says "This field is required" under the name
-    And the table shows 2 rows
+    And they have stored nothing
 
   @R002-2-2-20 @R002-2-2-22 @R002-2-2-27
   Scenario Outline: Each kind has its tabs and its own fields

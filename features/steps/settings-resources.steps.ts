@@ -29,6 +29,8 @@ interface ResourcesWorld {
   emitted: ResourceEditorEmitted[];
   server?: FakeFetch;
   jobs?: CollectionScreen<JobRun>;
+  /** The name typed into the open add form. */
+  typed?: string;
 }
 
 const resources = (world: ConsoleWorld) =>
@@ -197,6 +199,39 @@ Then('the add form is titled {string}', function (this: ConsoleWorld, title: str
 
 Then('the add form links to {string}', function (this: ConsoleWorld, label: string) {
   assert.equal(resourceFieldsView(openedKind(this), false).help?.label, label);
+});
+
+When('they start adding one and type the name {string}', async function (this: ConsoleWorld, name: string) {
+  const screen = list(this);
+  screen.send({ type: 'item.create' });
+  const { form } = screen.view();
+  assert.ok(form?.mode === 'create', 'the add form did not open');
+  screen.send({ type: 'form.change', draft: { ...form.draft, name } });
+  resources(this).typed = name;
+});
+
+When('they type the name {string}', function (this: ConsoleWorld, name: string) {
+  const screen = list(this);
+  const { form } = screen.view();
+  assert.ok(form !== undefined, 'the add form is not open');
+  screen.send({ type: 'form.change', draft: { ...form.draft, name } });
+  resources(this).typed = name;
+});
+
+When('they press Save anyway', async function (this: ConsoleWorld) {
+  const screen = list(this);
+  const { form } = screen.view();
+  assert.ok(form !== undefined, 'the add form is not open');
+  screen.send({ type: 'item.save', draft: { ...form.draft, name: resources(this).typed ?? '' } });
+  await screen.settled();
+});
+
+Then('its Save button is {word}', function (this: ConsoleWorld, state: string) {
+  assert.equal(list(this).view().form?.incomplete, state === 'disabled');
+});
+
+Then('they have stored nothing', function (this: ConsoleWorld) {
+  assert.deepEqual(resources(this).port.stored(openedKind(this)).filter((stored) => stored.row.createdBy?.id === SCENARIO_USER_ID), []);
 });
 
 Then('the add form has no help link', function (this: ConsoleWorld) {

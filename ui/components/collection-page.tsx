@@ -25,8 +25,6 @@ export interface CollectionFormSpec<T, D = unknown> {
   readonly controls?: (draft: D, change: (draft: D) => void, busy: boolean, errors?: Readonly<Record<string, string | undefined>>) => ReactNode;
   /** The form is a side panel rather than a centred dialog. */
   readonly side?: boolean;
-  /** The draft cannot be sent yet (a step comes first); the submit button waits. */
-  readonly incomplete?: (draft: D) => boolean;
 }
 
 /** What a cell may do with its row: a row's menu deletes it, say. */
@@ -107,12 +105,21 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
   const fields = formSpec && (typeof formSpec.fields === 'function' ? formSpec.fields(view.rows) : formSpec.fields);
   const draft = form?.draft;
   const initialValues = useMemo(() => (draft ?? {}) as FormValues, [draft]);
-  // What the controls changed, started afresh from each draft the machine opens the form with.
+  // What the controls changed and the fields hold, started afresh from each draft the machine opens the form with.
   // Each new draft also remounts the controls, so an editor keeping its own text starts from the draft's.
-  const [controlled, setControlled] = useState({ from: draft, draft, generation: 0 });
-  if (controlled.from !== draft) setControlled({ from: draft, draft, generation: controlled.generation + 1 });
+  const [controlled, setControlled] = useState({ from: draft, draft, values: initialValues, generation: 0 });
+  if (controlled.from !== draft) setControlled({ from: draft, draft, values: initialValues, generation: controlled.generation + 1 });
   const controls = (formSpec as CollectionFormSpec<T, C | U> | undefined)?.controls;
-  const changeDraft = (next: C | U) => setControlled((current) => ({ ...current, draft: next }));
+  const typed = (values: FormValues) => Object.fromEntries((fields ?? []).filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
+  const draftOf = (base: C | U | undefined, values: FormValues) => ({ ...(base as object), ...typed(values) }) as C | U;
+  const changeDraft = (next: C | U) => {
+    setControlled((current) => ({ ...current, draft: next }));
+    send({ type: 'form.change', draft: draftOf(next, controlled.values) });
+  };
+  const changeValues = (values: FormValues) => {
+    setControlled((current) => ({ ...current, values }));
+    send({ type: 'form.change', draft: draftOf(controlled.draft, values) });
+  };
   const confirm = useLastDefined(view.confirm);
   const question = useLastDefined(view.question);
   const sortable = tableColumns.some((column) => column.sortable);
@@ -186,11 +193,9 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
           submitLabel={formSpec.submitLabel}
           busyLabel={formSpec.busyLabel}
           side={formSpec.side}
-          submitDisabled={controlled.draft !== undefined && (formSpec as CollectionFormSpec<T, C | U>).incomplete?.(controlled.draft) === true}
-          onSubmit={(values) => {
-            const typed = Object.fromEntries(fields.filter((field) => field.name in values).map((field) => [field.name, values[field.name]]));
-            send({ type: 'item.save', draft: { ...(controlled.draft as object), ...typed } as C | U });
-          }}
+          submitDisabled={form?.incomplete === true}
+          onValuesChange={changeValues}
+          onSubmit={(values) => send({ type: 'item.save', draft: draftOf(controlled.draft, values) })}
           onClose={() => send({ type: 'form.cancel' })}
           secondaryAction={
             form?.mode === 'edit' && form.canDelete ? (

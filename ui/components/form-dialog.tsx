@@ -40,6 +40,8 @@ export interface FormDialogProps<V extends FormValues> {
    */
   readonly closeOnInteractOutside?: boolean;
   readonly onSubmit: (values: V) => void;
+  /** Each change of a field, for a core rule that judges the values as they are typed (R002-5-03). */
+  readonly onValuesChange?: (values: V) => void;
   readonly onClose: () => void;
   /** Shown at the start of the footer, e.g. a Delete button. */
   readonly secondaryAction?: ReactNode;
@@ -54,12 +56,18 @@ export interface FormDialogProps<V extends FormValues> {
  * judge them live in core and come back as `error`, so every screen validates the same way.
  */
 export function FormDialog<V extends FormValues>({
-  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, busyLabel, submitDisabled, closeOnInteractOutside, onSubmit, onClose, secondaryAction, children, side,
+  open, title, fields, initialValues, error, fieldErrors, busy, submitLabel, busyLabel, submitDisabled, closeOnInteractOutside, onSubmit, onValuesChange, onClose, secondaryAction, children, side,
 }: FormDialogProps<V>) {
   const [values, setValues] = useState<V>(initialValues);
   useEffect(() => {
     if (open) setValues(initialValues);
   }, [open, initialValues]);
+
+  const change = (name: string, next: V[keyof V]) => {
+    const changed = { ...values, [name]: next };
+    setValues(changed);
+    onValuesChange?.(changed);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +94,7 @@ export function FormDialog<V extends FormValues>({
               </Shell.Header>
               <Shell.Body overflowY="auto">
                 <Stack gap="4">
-                  <FormFields fields={fields} values={values} error={error} fieldErrors={fieldErrors} busy={busy} onChange={(name, next) => setValues((current) => ({ ...current, [name]: next }))} />
+                  <FormFields fields={fields} values={values} error={error} fieldErrors={fieldErrors} busy={busy} onChange={change} />
                   {children}
                   {error && (
                     <Alert.Root status="error" role="alert" size="sm">

@@ -2,7 +2,7 @@ import type { CollectionPolicy } from '../../shared';
 import type { Connection, ConnectionDraft } from './model';
 import type { ConnectionPort } from './ports';
 import { canWriteConnections } from './rules/access';
-import { EMPTY_CONNECTION_DRAFT, connectionDraftOf, validateConnectionDraft } from './rules/draft';
+import { EMPTY_CONNECTION_DRAFT, connectionDraftOf, connectionTypeUnchosen, validateConnectionDraft } from './rules/draft';
 import { CONNECTIONS_EMPTY, CONNECTION_MESSAGES, DELETE_CONNECTION_TITLE, deleteConnectionMessage } from './texts';
 
 export const connectionKey = (connection: Connection): string => connection.id;
@@ -14,7 +14,7 @@ export const connectionKey = (connection: Connection): string => connection.id;
  * who may write connections (admins) adds, updates and deletes, a delete asked about first.
  */
 export function connectionsPolicy(port: ConnectionPort): CollectionPolicy<Connection, ConnectionDraft, ConnectionDraft, Connection> {
-  const form = { validate: validateConnectionDraft };
+  const form = { validate: validateConnectionDraft, incomplete: connectionTypeUnchosen };
   return {
     id: 'connections',
     key: connectionKey,

@@ -33,6 +33,8 @@ export interface ResourceKindDefinition {
     readonly schedule?: 'spec' | 'column';
   };
   readonly tabs: readonly ResourceTab[];
+  /** R002-5-03: Save waits while the form is invalid, instead of saying why after a press. */
+  readonly saveWaitsForValid?: boolean;
 }
 
 export interface ResourceAgent {

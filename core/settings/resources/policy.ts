@@ -1,7 +1,7 @@
 import type { CollectionPolicy } from '../../shared';
 import type { ResourceDraft, ResourceKind, SettingsResource } from './model';
 import type { SettingsResourcePort } from './ports';
-import { canWriteResource, emptyResourceDraft, validateResourceDraft } from './rules/draft';
+import { canWriteResource, emptyResourceDraft, resourceDraftIncomplete, validateResourceDraft } from './rules/draft';
 import { resourceKind } from './rules/kinds';
 import { deleteResourceMessage, deleteResourceTitle, emptyResourceList, resourceCreated, resourceDeleted, resourceUpdated } from './texts';
 
@@ -26,7 +26,11 @@ export function resourcesPolicy(kind: ResourceKind, port: SettingsResourcePort):
       edit: (roles) => canWriteResource(roles, kind),
       remove: (roles) => canWriteResource(roles, kind),
     },
-    create: { draft: () => emptyResourceDraft(kind), validate: (draft) => validateResourceDraft(kind, draft) },
+    create: {
+      draft: () => emptyResourceDraft(kind),
+      validate: (draft) => validateResourceDraft(kind, draft),
+      incomplete: (draft) => resourceDraftIncomplete(kind, draft),
+    },
     texts: {
       empty: emptyResourceList(title),
       created: (draft) => resourceCreated(label, draft.name.trim()),

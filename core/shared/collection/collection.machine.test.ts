@@ -236,6 +236,23 @@ describe('when creating', () => {
     expect(view()).toMatchObject({ formOpen: true, saving: false, form: { draft: { id: 'a', name: 'Another anvil' } } });
   });
 
+  it("waits, as the policy's form says, until the draft as typed may be sent, and sends nothing before", async () => {
+    const { things, actor, view, settled } = open({
+      differently: (same) => ({ ...same, create: { ...same.create!, incomplete: (draft) => draft.team === '' } }),
+    });
+    await settled();
+    actor.send({ type: 'item.create' });
+    expect(view().form).toMatchObject({ incomplete: true });
+    actor.send({ type: 'item.save', draft: { id: 'd', name: 'Drum', team: '' } });
+    expect(view()).toMatchObject({ saving: false, form: { incomplete: true, errors: {} } });
+    expect(things.callsOf('create')).toEqual([]);
+    actor.send({ type: 'form.change', draft: { id: 'd', name: 'Drum', team: 'red' } });
+    expect(view().form).toMatchObject({ incomplete: false, draft: EMPTY });
+    actor.send({ type: 'item.save', draft: { id: 'd', name: 'Drum', team: 'red' } });
+    await settled();
+    expect(things.callsOf('create')).toEqual([[{ id: 'd', name: 'Drum', team: 'red' }, 'u1']]);
+  });
+
   it('closes without sending on cancel', async () => {
     const { things, actor, view, settled } = open();
     await settled();
@@ -251,7 +268,7 @@ describe('when opening a row', () => {
     const { actor, view, settled } = open();
     await settled();
     actor.send({ type: 'item.open', id: 'a' });
-    expect(view().form).toEqual({ mode: 'edit', item: THINGS[0], draft: THINGS[0], errors: {}, canDelete: true });
+    expect(view().form).toEqual({ mode: 'edit', item: THINGS[0], draft: THINGS[0], errors: {}, incomplete: false, canDelete: true });
     actor.send({ type: 'form.cancel' });
     actor.send({ type: 'item.open', id: 'b' });
     expect(view().form).toMatchObject({ item: THINGS[1], canDelete: false });

@@ -17,11 +17,13 @@ export interface CollectionInput {
 }
 
 export type CollectionFormState<T, C, U> =
-  | { readonly mode: 'create'; readonly draft: C; readonly errors: FormErrors }
+  | { readonly mode: 'create'; readonly draft: C; readonly errors: FormErrors; readonly incomplete: boolean }
   | {
       readonly mode: 'edit';
       readonly draft: U;
       readonly errors: FormErrors;
+      /** The policy's form says the draft as typed may not be sent yet: the submit waits. */
+      readonly incomplete: boolean;
       /** The row edited; absent while the form picks it. */
       readonly item?: T;
       readonly canDelete: boolean;
@@ -68,6 +70,8 @@ export type CollectionEvent<C, U> =
   /** Opens a row's edit form; without an id, the edit form that picks its row. */
   | { type: 'item.open'; id?: string }
   | { type: 'item.save'; draft: C | U }
+  /** The draft as typed so far, before it is saved: whether it may be sent yet. */
+  | { type: 'form.change'; draft: C | U }
   | { type: 'form.cancel' }
   /** Asks before deleting a row; without an id, the row of the open form. */
   | { type: 'item.delete'; id?: string }
@@ -92,6 +96,8 @@ function formErrors<D>(form: CollectionForm<unknown, D> | undefined, draft: D): 
   }
   return Object.keys(fields).length > 0 ? { fields } : {};
 }
+
+const incomplete = <D>(form: CollectionForm<unknown, D> | undefined, draft: D): boolean => form?.incomplete?.(draft) === true;
 
 const refused = (errors: FormErrors) =>
   errors.message !== undefined || Object.values(errors.fields ?? {}).some((message) => message !== undefined);
@@ -132,6 +138,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
     item,
     draft: policy.edit!.draft(item),
     errors: {},
+    incomplete: incomplete(policy.edit, policy.edit!.draft(item)),
     canDelete: item !== undefined && provider.remove !== undefined && permissions.remove(context.roles, item),
   });
   const editable = (context: Context, item: Row) =>
@@ -193,6 +200,8 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
         context.form?.mode === 'create'
           ? refused(formErrors(policy.create, draft))
           : refused(formErrors(policy.edit, draft)),
+      // A submit that reaches the machine anyway (Enter in a field) is not sent while the form waits.
+      draftIncomplete: ({ context }, draft: Draft) => incomplete(context.form?.mode === 'create' ? policy.create : policy.edit, draft),
       formUnderneath: ({ context }) => context.form !== undefined,
       showsAnswer: ({ context }) => context.form?.mode === 'create' && policy.create?.showsAnswer === true,
       unasked: ({ context }) => context.confirm?.question === undefined,
@@ -353,7 +362,12 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
               'item.create': {
                 guard: 'canCreate',
                 target: 'form',
-                actions: [assign({ form: () => ({ mode: 'create' as const, draft: policy.create!.draft(), errors: {} }) }), 'writeOpened'],
+                actions: [
+                  assign({
+                    form: () => ({ mode: 'create' as const, draft: policy.create!.draft(), errors: {}, incomplete: incomplete(policy.create, policy.create!.draft()) }),
+                  }),
+                  'writeOpened',
+                ],
               },
               'item.open': [
                 { guard: { type: 'refusedRow', params: ({ event }) => event.id }, actions: { type: 'toastRefusal', params: ({ event }) => event.id } },
@@ -402,7 +416,16 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
           form: {
             tags: ['form'],
             on: {
+              'form.change': {
+                actions: assign({
+                  form: ({ context, event }) => ({
+                    ...context.form!,
+                    incomplete: incomplete(context.form!.mode === 'create' ? policy.create : policy.edit, event.draft),
+                  }),
+                }),
+              },
               'item.save': [
+                { guard: { type: 'draftIncomplete', params: ({ event }: { event: { draft: Draft } }) => event.draft } },
                 {
                   guard: { type: 'draftRefused', params: ({ event }: { event: { draft: Draft } }) => event.draft },
                   actions: assign({

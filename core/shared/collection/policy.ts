@@ -10,6 +10,8 @@ export interface CollectionForm<T, D> {
   validate?(draft: D): FormErrors;
   /** The draft as it is sent (surrounding blanks dropped...). */
   normalise?(draft: D): D;
+  /** The draft may not be sent yet (a step comes first, or the form waits for valid values): its submit waits. */
+  incomplete?(draft: D): boolean;
 }
 
 /** The create form; when it shows its answer, the page shows what the create answered until it is closed. */

@@ -39,7 +39,6 @@ const form = (mode: 'create' | 'edit'): CollectionFormSpec<Connection, Connectio
   submitLabel: CONNECTION_FORM_BUTTONS.save,
   fields: NO_FIELDS,
   side: true,
-  incomplete: (draft) => draft.type === '',
   controls: (draft, change, busy, errors) => <ConnectionForm draft={draft} mode={mode} change={change} busy={busy} errors={errors} />,
 });
 const CREATE = { ...form('create'), button: ADD_CONNECTION };

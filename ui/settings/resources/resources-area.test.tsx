@@ -54,6 +54,18 @@ describe('the Topology settings list', () => {
     await waitFor(() => expect(memory.history?.at(-1)).toBe(`/settings/topologies/${TOPOLOGY_ID}`));
   });
 
+  it('keeps Save disabled while the new topology has no name (R002-5-03)', async () => {
+    list();
+    fireEvent.click(await screen.findByRole('button', { name: /add/i }));
+    const form = await screen.findByRole('dialog', { name: 'Add Topology' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'edge' } });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: ' ' } });
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
   it('offers Add only to who may write topologies', async () => {
     list(['viewer']);
     await screen.findByRole('grid', { name: 'Topology' });

@@ -18,6 +18,9 @@ export const COMMON_CONNECTION_FIELDS: readonly ConnectionField[] = [
 /** The form before a type is chosen: the type grid (R002-2-2-48). */
 export const EMPTY_CONNECTION_DRAFT: ConnectionDraft = { type: '', values: {} };
 
+/** R002-2-2-50: a new connection's form starts at the type grid; Save waits until a type is picked. */
+export const connectionTypeUnchosen = (draft: ConnectionDraft): boolean => draft.type === '';
+
 const isCredential = (value: ConnectionFieldValue | undefined): value is CredentialInput => typeof value === 'object' && value !== null;
 
 const text = (value: ConnectionFieldValue | undefined): string => {

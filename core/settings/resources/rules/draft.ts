@@ -41,6 +41,10 @@ export function validateResourceDraft(kind: ResourceKind, draft: ResourceDraft):
   return Object.keys(fields).length > 0 ? { fields } : {};
 }
 
+/** R002-5-03: a kind whose Save waits for a valid form (a topology) may not be sent while it is invalid. */
+export const resourceDraftIncomplete = (kind: ResourceKind, draft: ResourceDraft): boolean =>
+  resourceKind(kind).saveWaitsForValid === true && Object.keys(validateResourceDraft(kind, draft).fields ?? {}).length > 0;
+
 /**
  * The columns a save writes (seed 002 §7.2), by the kind's fields: a canary's schedule goes into its
  * spec (where canary-checker reads it), a topology's into its column; an empty choice removes it.

@@ -15,6 +15,7 @@ export const RESOURCE_KIND_DEFINITIONS: Readonly<Record<ResourceKind, ResourceKi
     hidden: ['schedule'],
     fields: { namespace: true, icon: false, labels: true, schedule: 'column' },
     tabs: ['spec', 'jobHistory'],
+    saveWaitsForValid: true,
   },
   incident_rules: {
     kind: 'incident_rules', label: 'Incident Rule', title: 'Incident Rules', path: '/settings/incident_rules', resource: 'incident',
