@@ -10,7 +10,7 @@ export type RunNowOutcome =
   | { kind: 'not-runnable'; reason: string }
   | { kind: 'ran'; name: string; description: string | null; result: CheckResult };
 
-/** Run Now (reference §4.1): runs one check at once and stores its status; the schedule is unchanged. */
+/** Run Now (reference §4.1): runs one check at once, stores its status and tells notifications of a failure; the schedule is unchanged. */
 export async function runCheckNow(db: Database, checkId: string, options: { execEnabled: boolean }): Promise<RunNowOutcome> {
   if (!isUuid(checkId)) return { kind: 'not-found' };
   const { rows } = await db.query<{
@@ -31,6 +31,14 @@ export async function runCheckNow(db: Database, checkId: string, options: { exec
   if (check.transformed) return { kind: 'not-runnable', reason: `check "${check.name}" is produced by a transform and cannot be run on its own` };
   if (!isRunnableType(check.type)) return { kind: 'not-runnable', reason: `${check.type} checks are not run by this server` };
   const result = await runCheck(check.type, check.spec ?? {}, { execEnabled: options.execEnabled, savedByAdmin: check.saved_by_admin });
-  await db.transaction((tx) => recordResult(tx, checkId, result, null));
+  await db.transaction(async (tx) => {
+    await recordResult(tx, checkId, result, null);
+    // Run now is an operator asking to hear the answer: a manual failure is reported as check.failed
+    // even when the check was failing already (the status trigger reports only turns). One event per
+    // check is queued, so a failure that also turned the check is sent once.
+    if (!result.pass) {
+      await tx.query(`SELECT enqueue_event('check.failed', $1::uuid, jsonb_build_object('id', $1::uuid, 'status', 'unhealthy', 'manual', true))`, [checkId]);
+    }
+  });
   return { kind: 'ran', name: check.name, description: check.description, result };
 }

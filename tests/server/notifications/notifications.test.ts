@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoInbox, NOT_DELIVERED, startDemoReceiver, startNotificationWorker, demoReceiverUrl, type DemoReceiver, type NotificationWorker } from '../../../server/notifications';
+import type { CheckResult } from '../../../server/checks/result';
+import { recordResult } from '../../../server/checks/store';
 import { demoPerson } from '../../../server/seed/demo-people';
 import { closedPort, insertCanary } from '../checks/support';
 import { engines } from '../support/databases';
@@ -49,26 +51,32 @@ describe.each(engines)('notifications on $name', (engine) => {
     await server?.close();
   });
 
-  it('delivers exactly one message when a check\'s Run now turns it failing, and none for the next failing run', async () => {
+  it('delivers one message for a Run now that turns a check failing, one more for each later failing Run now, and none for a failing scheduled run', async () => {
     await addConnection('inbox', 'webhook', demoReceiverUrl(receiver.port));
     const notification = await addNotification('tell the inbox', 'inbox');
     const check = await addFailingCheck('refused');
+    const told = () => inbox.list().filter((m) => JSON.stringify(m.body).includes('refused'));
     await runNow(check);
     await worker.drain();
-    const messages = inbox.list().filter((m) => JSON.stringify(m.body).includes('refused'));
-    expect(messages).toHaveLength(1);
-    expect(messages[0]!.body).toMatchObject({ title: 'Check refused has failed' });
+    expect(told()).toHaveLength(1);
+    expect(told()[0]!.body).toMatchObject({ title: 'Check refused has failed' });
+    // The scheduler's runs tell only turns: failing again on schedule sends nothing.
+    const scheduled: CheckResult = { start: new Date(), pass: false, invalid: false, duration: 1, message: '', error: 'refused again' };
+    await recordResult(server.db, check, scheduled, null);
+    await worker.drain();
+    expect(told()).toHaveLength(1);
+    // An operator who presses Run now asked to hear the answer, so a manual failure is told even without a turn.
     await runNow(check);
     await worker.drain();
-    expect(inbox.list().filter((m) => JSON.stringify(m.body).includes('refused'))).toHaveLength(1);
+    expect(told()).toHaveLength(2);
 
-    expect(await sends(notification)).toEqual([{ status: 'sent', error: null, retries: 0 }]);
+    expect(await sends(notification)).toEqual([{ status: 'sent', error: null, retries: 0 }, { status: 'sent', error: null, retries: 0 }]);
     const summary = await server.request(`/api/db/notifications_summary?id=eq.${notification}&select=sent,failed,pending`, { headers: as('admin') });
-    expect(await summary.json()).toEqual([{ sent: 1, failed: 0, pending: 0 }]);
+    expect(await summary.json()).toEqual([{ sent: 2, failed: 0, pending: 0 }]);
     const { rows: jobs } = await server.db.query<{ status: string }>(
       `SELECT status FROM job_history WHERE resource_type = 'notification' AND resource_id = $1`, [notification],
     );
-    expect(jobs).toEqual([{ status: 'SUCCESS' }]);
+    expect(jobs).toEqual([{ status: 'SUCCESS' }, { status: 'SUCCESS' }]);
     const { rows: left } = await server.db.query('SELECT name FROM event_queue');
     expect(left).toEqual([]);
   });
