@@ -1,9 +1,9 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { RecordEditorEvent, RecordEditorView } from '../../core/shared';
-import { ConfirmDialog } from './confirm-dialog';
 import type { FormField, FormValues } from './form-dialog';
 import { FormFields } from './form-fields';
+import { PageFormFooter } from './page-form-footer';
 
 export interface RecordFormProps<T, D> {
   readonly view: RecordEditorView<T, D>;
@@ -35,51 +35,32 @@ export function RecordForm<T, D>({ view, send, label, fields, controls, submitLa
   };
   const readOnly = !view.canSave || view.saving;
   return (
-    <>
-      <form onSubmit={submit} aria-label={label} noValidate>
-        <Stack gap="4" p="4">
-          <FormFields
-            fields={fields}
-            values={values}
-            error={view.errors.message}
-            fieldErrors={view.errors.fields}
-            busy={readOnly}
-            onChange={(name, value) => change({ ...draft, [name]: value })}
-          />
-          {controls?.(draft, change, readOnly, view.errors.fields)}
-          {view.errors.message && (
-            <Alert.Root status="error" role="alert" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{view.errors.message}</Alert.Title>
-            </Alert.Root>
-          )}
-          {(view.canSave || view.canDelete) && (
-            <HStack justify="space-between">
-              {view.canDelete ? (
-                <Button variant="ghost" colorPalette="red" onClick={() => send({ type: 'record.delete' })} disabled={view.saving}>
-                  Delete
-                </Button>
-              ) : (
-                <span />
-              )}
-              {view.canSave && (
-                <Button type="submit" colorPalette="blue" loading={view.saving} loadingText={busyLabel}>
-                  {submitLabel}
-                </Button>
-              )}
-            </HStack>
-          )}
-        </Stack>
-      </form>
-      <ConfirmDialog
-        open={view.confirm !== undefined}
-        title={view.confirm?.title ?? ''}
-        message={view.confirm?.message ?? ''}
-        confirmLabel="Delete"
-        busy={view.deleting}
-        onConfirm={() => send({ type: 'delete.confirm' })}
-        onCancel={() => send({ type: 'delete.cancel' })}
-      />
-    </>
+    <form onSubmit={submit} aria-label={label} noValidate>
+      <Stack gap="4" p="4">
+        <FormFields
+          fields={fields}
+          values={values}
+          error={view.errors.message}
+          fieldErrors={view.errors.fields}
+          busy={readOnly}
+          onChange={(name, value) => change({ ...draft, [name]: value })}
+        />
+        {controls?.(draft, change, readOnly, view.errors.fields)}
+        {view.errors.message && (
+          <Alert.Root status="error" role="alert" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{view.errors.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <PageFormFooter
+          view={view}
+          submitLabel={submitLabel}
+          busyLabel={busyLabel}
+          onDelete={() => send({ type: 'record.delete' })}
+          onConfirmDelete={() => send({ type: 'delete.confirm' })}
+          onCancelDelete={() => send({ type: 'delete.cancel' })}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -33,7 +33,7 @@ export interface ResourceEditorView {
   readonly kindTitle: string;
   readonly listPath: string;
   readonly name: string;
-  readonly tabs: readonly { readonly id: ResourceTab; readonly label: string }[];
+  readonly tabs: readonly { readonly key: ResourceTab; readonly label: string }[];
   readonly tab: ResourceTab;
   readonly fields: ResourceFieldsView;
   readonly draft: ResourceDraft;
@@ -80,7 +80,7 @@ export function selectResourceEditorView(snapshot: SnapshotFrom<ResourceEditorMa
     kindTitle: definition.title,
     listPath: definition.path,
     name: context.resource?.name ?? '',
-    tabs: definition.tabs.map((id) => ({ id, label: RESOURCE_TAB_LABELS[id] })),
+    tabs: definition.tabs.map((key) => ({ key, label: RESOURCE_TAB_LABELS[key] })),
     tab: context.tab,
     fields: resourceFieldsView(context.kind, true),
     draft: context.draft,

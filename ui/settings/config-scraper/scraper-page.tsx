@@ -1,9 +1,10 @@
 import { Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { RUN_NOW, SCRAPERS_TITLE, type ScraperTab } from '../../../core/settings/config-scraper';
+import { RUN_NOW, SCRAPERS_TITLE } from '../../../core/settings/config-scraper';
 import { DateText } from '../../components/date-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
+import { PageTabs } from '../../components/page-tabs';
 import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { YamlViewer } from '../../components/yaml-viewer';
@@ -44,14 +45,7 @@ export function ScraperPage({ id }: { id: string }) {
         <ScraperJobStatus scraper={scraper} />
         <DateText value={scraper.lastRun} />
       </HStack>
-      <Tabs.Root value={view.tab} onValueChange={(details) => send({ type: 'tab.select', tab: details.value as ScraperTab })} variant="line" size="sm" lazyMount>
-        <Tabs.List>
-          {view.tabs.map((tab) => (
-            <Tabs.Trigger key={tab.key} value={tab.key}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+      <PageTabs tabs={view.tabs} value={view.tab} onSelect={(tab) => send({ type: 'tab.select', tab })}>
         <Tabs.Content value="spec">
           <Panel>
             <Stack p="2">
@@ -62,7 +56,7 @@ export function ScraperPage({ id }: { id: string }) {
         <Tabs.Content value="jobs">
           <JobHistoryTab key={view.runs} resourceId={scraper.id} label={`${cells.name} job history`} />
         </Tabs.Content>
-      </Tabs.Root>
+      </PageTabs>
     </Box>
   );
 }

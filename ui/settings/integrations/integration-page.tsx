@@ -1,12 +1,13 @@
 import { Box, Link as ChakraLink, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { IntegrationsMachines, selectIntegrationPageView, type IntegrationTab } from '../../../core/settings/integrations';
+import { IntegrationsMachines, selectIntegrationPageView } from '../../../core/settings/integrations';
 import { ConfigScraperMachines, EDIT_SCRAPER } from '../../../core/settings/config-scraper';
 import { EDIT_LOG_BACKEND, LoggingBackendsMachines, logBackendSubmitLabel } from '../../../core/settings/logging-backends';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
+import { PageTabs } from '../../components/page-tabs';
 import { Panel } from '../../components/panel';
 import { RecordForm } from '../../components/record-form';
 import { TableSkeleton } from '../../components/table-skeleton';
@@ -83,14 +84,7 @@ export function IntegrationPage({ integrationType, id }: { integrationType: stri
         <Link href={`~${view.listPath}`}>← {view.listTitle}</Link>
       </ChakraLink>
       <PageHeader title={view.typeLabel} description={id} />
-      <Tabs.Root value={view.tab} onValueChange={(details) => send({ type: 'tab.select', tab: details.value as IntegrationTab })} variant="line" lazyMount>
-        <Tabs.List>
-          {view.tabs.map((tab) => (
-            <Tabs.Trigger key={tab.key} value={tab.key}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+      <PageTabs tabs={view.tabs} value={view.tab} onSelect={(tab) => send({ type: 'tab.select', tab })}>
         <Tabs.Content value="spec">
           <Panel>
             {view.form === 'logBackend' && <LogBackendSpec {...spec} />}
@@ -102,7 +96,7 @@ export function IntegrationPage({ integrationType, id }: { integrationType: stri
         <Tabs.Content value="jobs">
           <JobHistoryTab resourceId={id} label={`${view.typeLabel} job history`} />
         </Tabs.Content>
-      </Tabs.Root>
+      </PageTabs>
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { Box, Link as ChakraLink, Tabs } from '@chakra-ui/react';
 import { Link, useLocation } from 'wouter';
-import { type ResourceKind, type ResourceTab } from '../../../core/settings';
+import { type ResourceKind } from '../../../core/settings';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
+import { PageTabs } from '../../components/page-tabs';
 import { Panel } from '../../components/panel';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { notify } from '../../components/toaster';
@@ -37,32 +38,25 @@ export function ResourceEditPage({ kind, id }: { kind: ResourceKind; id: string 
         </Panel>
       )}
       {view.ready && (
-        <Tabs.Root value={view.tab} onValueChange={(details) => send({ type: 'tab.select', tab: details.value as ResourceTab })} variant="line">
-          <Tabs.List>
-            {view.tabs.map((tab) => (
-              <Tabs.Trigger key={tab.id} value={tab.id}>
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+        <PageTabs tabs={view.tabs} value={view.tab} onSelect={(tab) => send({ type: 'tab.select', tab })}>
           <Tabs.Content value="spec">
             <Panel>
               <ResourceSpecForm view={view} send={send} />
             </Panel>
           </Tabs.Content>
-          {view.tabs.some((tab) => tab.id === 'jobHistory') && (
+          {view.tabs.some((tab) => tab.key === 'jobHistory') && (
             <Tabs.Content value="jobHistory">
               <JobHistoryTab resourceId={id} label={`${view.name} job history`} />
             </Tabs.Content>
           )}
-          {view.tabs.some((tab) => tab.id === 'manageTeam') && (
+          {view.tabs.some((tab) => tab.key === 'manageTeam') && (
             <Tabs.Content value="manageTeam">
               <Panel>
                 <TeamMembersTab teamId={id} />
               </Panel>
             </Tabs.Content>
           )}
-        </Tabs.Root>
+        </PageTabs>
       )}
     </Box>
   );
