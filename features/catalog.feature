@@ -323,6 +323,17 @@ Feature: Catalog
       Then the changes are asked from "now-2d", page 1 of 200, sorted "-created_at", deleted configs left out
       And the change history lists "storage grew, image pulled, back-off"
 
+    @R002-2-1-66
+    Scenario: The change history's page is the URL parameter page, the first being 1
+      Given config "orders" has 450 changes in the last hour
+      When the change history opens with "page=2"
+      Then the changes are asked for page 2
+      When the change history goes to its page 3
+      Then the change history's URL is "page=3"
+      And the changes are asked for page 3
+      When the change history goes to its page 1
+      Then the change history's URL is ""
+
     @R002-2-1-56
     Scenario: A change seen more than once says how often and over how long
       When the change history opens with ""
@@ -567,6 +578,40 @@ Feature: Catalog
       When the filter "Status" is set to "All"
       And the filter "Health" is set to "Healthy"
       Then the catalog page lists "api-7f9"
+
+    @R002-2-1-12
+    Scenario: The flat list's columns, Changed telling how recently each config changed
+      Given config "api-7f9" was updated 2 hours ago
+      And config "web-5c2" was updated 10 days ago
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      Then the "Catalog" table has the columns "Name, Type, Status, Changes, Tags, Analysis, Cost, Created, Updated, Deleted At, Changed"
+      And the catalog page's "Changed" column reads "Last day, Last month"
+
+    @R002-2-1-27
+    Scenario: A type marked as a favourite is offered first, starred, on every visit until unmarked
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      And "Add Kubernetes::Pod to favourites" is pressed
+      Then the filter "Type" offers "All, ★ Kubernetes::Pod, AWS::RDS::DBInstance, Kubernetes::Node"
+      When the catalog page is shown with "configType=Kubernetes::Node"
+      Then the filter "Type" offers "All, ★ Kubernetes::Pod, AWS::RDS::DBInstance, Kubernetes::Node"
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      And "Remove Kubernetes::Pod from favourites" is pressed
+      Then the filter "Type" offers "All, AWS::RDS::DBInstance, Kubernetes::Node, Kubernetes::Pod"
+
+    @R002-9-04
+    Scenario: The search reaches the list 400 ms after the last keystroke
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      And "web" is typed in the catalog's search box
+      Then the catalog is not asked for "web" before 400 ms have passed
+      And the catalog page lists "web-5c2"
+
+    @R002-7-1-01
+    Scenario: The flat list is read again on every visit, never kept from the last one
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      Then the catalog page lists "api-7f9, web-5c2"
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      Then the catalog page lists "api-7f9, web-5c2"
+      And the catalog was read 2 times
 
     @R002-2-1-22
     Scenario: The refresh button reads the catalog again

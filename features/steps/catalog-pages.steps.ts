@@ -25,7 +25,7 @@ const LOCATION = 'catalog.pageLocation';
  */
 const measure = window.HTMLElement.prototype.getBoundingClientRect;
 function laptopTables(this: HTMLElement) {
-  return this.getAttribute('role') === 'grid' ? new DOMRect(0, 0, 1600, 800) : measure.call(this);
+  return this.getAttribute('role') === 'grid' ? new DOMRect(0, 0, 2400, 800) : measure.call(this);
 }
 /** jsdom draws no canvas: the graph draws on one that takes every stroke and keeps nothing. */
 const context = window.HTMLCanvasElement.prototype.getContext;
@@ -218,5 +218,40 @@ When('the page beside the sidebar is clicked', async function () {
     fireEvent.pointerDown(outside);
     fireEvent.pointerUp(outside);
     fireEvent.click(outside);
+  });
+});
+
+// The search box
+
+const searchesAsked = (world: ConsoleWorld) =>
+  world.console.catalog.callsOf('list').map(([query]) => (query as { search?: string }).search ?? '');
+
+When('{string} is typed in the catalog\'s search box', async function (this: ConsoleWorld, text: string) {
+  fireEvent.change(await screen.findByRole('searchbox'), { target: { value: text } });
+  this.remember('catalog.typedAt', Date.now());
+});
+
+Then('the catalog is not asked for {string} before {int} ms have passed', async function (this: ConsoleWorld, search: string, ms: number) {
+  const typedAt = this.recall<number>('catalog.typedAt');
+  await waitFor(() => assert.ok(searchesAsked(this).includes(search), `the catalog was never asked for '${search}'`));
+  assert.ok(Date.now() - typedAt >= ms, `the catalog was asked for '${search}' ${Date.now() - typedAt} ms after the keystroke`);
+});
+
+// The flat list's columns
+
+Given('config {string} was updated {int} {word} ago', function (this: ConsoleWorld, name: string, count: number, unit: string) {
+  const hours = { hours: 1, days: 24 }[unit];
+  assert.ok(hours, `no unit '${unit}'`);
+  const config = this.console.catalog.all().find((held) => held.name === name);
+  assert.ok(config, `the catalog holds no config '${name}'`);
+  this.console.catalog.add({ ...config, updatedAt: new Date(this.clock.now().getTime() - count * hours * 3_600_000).toISOString() });
+});
+
+Then("the catalog page's {string} column reads {string}", async function (column: string, expected: string) {
+  await waitFor(async () => {
+    const at = (await headers('Catalog')).indexOf(column);
+    assert.ok(at >= 0, `the catalog has no column '${column}'`);
+    const rows = within(await grid('Catalog')).getAllByRole('row').slice(1);
+    assert.deepEqual(rows.map((row) => within(row).getAllByRole('gridcell')[at]?.textContent?.trim() ?? ''), parseList(expected));
   });
 });
