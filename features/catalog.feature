@@ -237,6 +237,19 @@ Feature: Catalog
       When "Show Sidebar" is pressed
       Then the config's sidebar is shown
 
+    @R002-2-1-41 @R002-2-1-42
+    Scenario: Below the large breakpoint the sidebar shows on 'Show Sidebar' and closes on Escape or a click beside it
+      When the page of config "orders" is shown
+      Then the config's sidebar is not shown
+      When "Show Sidebar" is pressed
+      Then the config's sidebar is shown
+      When Escape is pressed in the sidebar
+      Then the config's sidebar is not shown
+      When "Show Sidebar" is pressed
+      Then the config's sidebar is shown
+      When the page beside the sidebar is clicked
+      Then the config's sidebar is not shown
+
     @R002-2-1-39
     Scenario: The Config tab offers 'Link to incident' and the Playbooks menu, both on the config
       Given a person with the role "editor"
@@ -309,6 +322,17 @@ Feature: Catalog
       When the change history opens with ""
       Then the changes are asked from "now-2d", page 1 of 200, sorted "-created_at", deleted configs left out
       And the change history lists "storage grew, image pulled, back-off"
+
+    @R002-2-1-66
+    Scenario: The change history's page is the URL parameter page, the first being 1
+      Given config "orders" has 450 changes in the last hour
+      When the change history opens with "page=2"
+      Then the changes are asked for page 2
+      When the change history goes to its page 3
+      Then the change history's URL is "page=3"
+      And the changes are asked for page 3
+      When the change history goes to its page 1
+      Then the change history's URL is ""
 
     @R002-2-1-56
     Scenario: A change seen more than once says how often and over how long
@@ -532,3 +556,117 @@ Feature: Catalog
       Given the catalog also holds the deleted "Kubernetes::Pod" "gone-pod"
       When the page of config "gone-pod" opens
       Then the sidebar reads health "unknown", status "Terminated", deleted "2024-06-12T10:30:00.000Z" and the type links to "/catalog?configType=Kubernetes%3A%3APod"
+
+  Rule: The catalog's pages as drawn
+
+    @R002-2-1-17 @R002-2-1-19 @R002-2-1-20 @R002-2-1-21
+    Scenario: The filter bar offers the types, labels, statuses and healths, and a search box for configs
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      Then the filter "Type" offers "All, AWS::RDS::DBInstance, Kubernetes::Node, Kubernetes::Pod"
+      And the filter "Status" offers "All, available, Pending, Ready, Running"
+      And the filter "Health" offers "All, Unhealthy, Healthy, Unknown, Warning"
+      And the filter "Labels" offers "app: api, app: web"
+      And the catalog's search box invites "Search for configs"
+
+    @R002-2-1-17 @R002-2-1-19 @R002-2-1-20
+    Scenario: Choosing a type, a status and a health narrows the list
+      When the catalog page is shown with "search=e"
+      And the filter "Type" is set to "Kubernetes::Pod"
+      Then the catalog page lists "api-7f9, web-5c2"
+      When the filter "Status" is set to "Pending"
+      Then the catalog page lists "web-5c2"
+      When the filter "Status" is set to "All"
+      And the filter "Health" is set to "Healthy"
+      Then the catalog page lists "api-7f9"
+
+    @R002-2-1-12
+    Scenario: The flat list's columns, Changed telling how recently each config changed
+      Given config "api-7f9" was updated 2 hours ago
+      And config "web-5c2" was updated 10 days ago
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      Then the "Catalog" table has the columns "Name, Type, Status, Changes, Tags, Analysis, Cost, Created, Updated, Deleted At, Changed"
+      And the catalog page's "Changed" column reads "Last day, Last month"
+
+    @R002-2-1-27
+    Scenario: A type marked as a favourite is offered first, starred, on every visit until unmarked
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      And "Add Kubernetes::Pod to favourites" is pressed
+      Then the filter "Type" offers "All, ★ Kubernetes::Pod, AWS::RDS::DBInstance, Kubernetes::Node"
+      When the catalog page is shown with "configType=Kubernetes::Node"
+      Then the filter "Type" offers "All, ★ Kubernetes::Pod, AWS::RDS::DBInstance, Kubernetes::Node"
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      And "Remove Kubernetes::Pod from favourites" is pressed
+      Then the filter "Type" offers "All, AWS::RDS::DBInstance, Kubernetes::Node, Kubernetes::Pod"
+
+    @R002-9-04
+    Scenario: The search reaches the list 400 ms after the last keystroke
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      And "web" is typed in the catalog's search box
+      Then the catalog is not asked for "web" before 400 ms have passed
+      And the catalog page lists "web-5c2"
+
+    @R002-7-1-01
+    Scenario: The flat list is read again on every visit, never kept from the last one
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      Then the catalog page lists "api-7f9, web-5c2"
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      Then the catalog page lists "api-7f9, web-5c2"
+      And the catalog was read 2 times
+
+    @R002-2-1-22
+    Scenario: The refresh button reads the catalog again
+      When the catalog page is shown with "configType=Kubernetes::Pod"
+      Then the catalog page lists "api-7f9, web-5c2"
+      And the catalog is read again
+
+    @R002-2-1-55
+    Scenario: The change history's columns
+      Given the catalog's changes:
+        | id | config | type | severity | summary      | hours ago | count | first seen hours ago |
+        | c1 | orders | diff | medium   | storage grew | 1         | 1     | 1                    |
+      When the change history page is shown with ""
+      Then the "Changes" table has the columns "Last Seen, Catalog, Type, Summary, Tags, Created By"
+
+    @R002-8-27
+    Scenario: A failed change history without a message says 'Something went wrong' in an error panel
+      Given the changes fail without a message
+      When the change history page is shown with ""
+      Then the changes show an error panel reading "Something went wrong"
+
+    @R002-2-1-68 @R002-2-1-69
+    Scenario: The insights' columns, and a row opening its detail panel
+      Given the catalog's insights:
+        | id | config  | analyzer   | type     | severity | hours ago | message         |
+        | i1 | api-7f9 | privileged | security | high     | 1         | runs privileged |
+      When the insights page is shown
+      Then the "Insights" table has the columns "Catalog, Type, Analyzer, Severity, Status, First Observed, Last Observed"
+      When the insight of "privileged" is clicked
+      Then a panel shows the insight "privileged" with the message "runs privileged"
+
+    @R002-2-1-72 @R002-2-1-73
+    Scenario: The insights are filtered by any of the insight types and severities
+      When the insights page is shown
+      Then the filter "Type" offers "All, cost, availability, performance, security, integration, compliance, technical_debt, reliability, recommendation, other"
+      And the filter "Severity" offers "All, info, warning, low, medium, high, blocker, critical"
+
+    @R002-2-1-76 @R002-2-1-78
+    Scenario: Related configs show in a table unless the graph is chosen, whose edges are bezier or smoothstep
+      Given "api-7f9" links to "node-a"
+      When the relationships tab of config "api-7f9" is shown
+      Then the relationships show as "Table"
+      And the related configs show in a table
+      When the relationships are shown as "Graph"
+      Then the graph offers "Edges" as "Bezier, Smoothstep"
+      And the graph's "Edges" is "Bezier"
+
+    @R002-2-1-79
+    Scenario: The view, the layout direction and the edge style are remembered
+      Given "api-7f9" links to "node-a"
+      When the relationships tab of config "api-7f9" is shown
+      And the relationships are shown as "Graph"
+      And the graph's "Direction" is set to "TB"
+      And the graph's "Edges" is set to "Smoothstep"
+      And the relationships tab of config "api-7f9" is shown again
+      Then the relationships show as "Graph"
+      And the graph's "Direction" is "TB"
+      And the graph's "Edges" is "Smoothstep"

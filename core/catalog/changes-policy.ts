@@ -2,14 +2,14 @@ import type { PreferencesPort } from '../session';
 import type { CollectionPolicy } from '../shared';
 import type { ConfigChange } from './model';
 import type { CatalogPort } from './ports';
-import { CHANGES_FILTER_DEFAULTS, CHANGES_PAGE_SIZE, CONFIG_CHANGES_FILTER_DEFAULTS, HIDE_DELETED_CHANGES_KEY, changesQuery } from './rules';
+import { CHANGES_FILTER_DEFAULTS, CHANGES_PAGE_PARAM, CHANGES_PAGE_SIZE, CONFIG_CHANGES_FILTER_DEFAULTS, HIDE_DELETED_CHANGES_KEY, changesQuery } from './rules';
 import { CHANGES_EMPTY } from './texts';
 
 const never = () => false;
 
 /**
  * The change history (seed 002 §2.1) on the collection kit: /catalog/changes, or one config's Changes
- * tab with its Downstream and Upstream toggles; filters and page in the URL, newest first, a page of 200
+ * tab with its Downstream and Upstream toggles; filters and page (`page`, from 1) in the URL, newest first, a page of 200
  * from the feed, deleted configs' changes left out while the preference says so. Changes are not edited
  * here: the kit's forms, and the texts they would show, are never used.
  */
@@ -34,6 +34,7 @@ export function changesPolicy(port: CatalogPort, preferences: PreferencesPort, c
       sort: { column: 'created_at', desc: true },
       filter: configId === undefined ? CHANGES_FILTER_DEFAULTS : CONFIG_CHANGES_FILTER_DEFAULTS,
     },
+    pageParam: CHANGES_PAGE_PARAM,
     permissions: { create: never, edit: never, remove: never },
     texts: {
       empty: CHANGES_EMPTY,

@@ -10,8 +10,8 @@ export const CATALOG_ERROR_TITLE = 'The catalog could not be loaded';
 
 /** Seed 002 §2.1: the summary's columns. */
 export const SUMMARY_COLUMNS = ['Name', 'Changes', 'Health', 'Insights', 'Cost (30d)', 'Created', 'Updated'] as const;
-/** Seed 002 §2.1: the flat list's columns (its 'changed' column is not shown yet). */
-export const CONFIG_COLUMNS = ['Name', 'Type', 'Status', 'Changes', 'Tags', 'Analysis', 'Cost', 'Created', 'Updated', 'Deleted At'] as const;
+/** Seed 002 §2.1: the flat list's columns. */
+export const CONFIG_COLUMNS = ['Name', 'Type', 'Status', 'Changes', 'Tags', 'Analysis', 'Cost', 'Created', 'Updated', 'Deleted At', 'Changed'] as const;
 
 /** Seed 002 §2.1: the health filter's options, in the order shown. */
 export const HEALTH_FILTER_OPTIONS = [
@@ -31,6 +31,9 @@ export const GROUP_BY_COLUMNS = [
 ] as const;
 
 export const ALL_TYPES = 'All';
+/** Seed 002 §2.1: the star beside the type dropdown that keeps the chosen type among the favourites. */
+export const addFavouriteType = (type: string) => `Add ${type} to favourites`;
+export const removeFavouriteType = (type: string) => `Remove ${type} from favourites`;
 
 /** Seed 002 §9: the search reaches the list 400 ms after the last keystroke. */
 export const CATALOG_SEARCH_DEBOUNCE_MS = 400;

@@ -338,6 +338,15 @@ Given("the catalog's changes:", function (this: ConsoleWorld, table: DataTable) 
   );
 });
 
+Given('config {string} has {int} changes in the last hour', function (this: ConsoleWorld, name: string, count: number) {
+  const at = (n: number) => new Date(this.clock.now().getTime() - n * 1000).toISOString();
+  catalog(this).port.setChanges(
+    Array.from({ length: count }, (_, n): ChangeDetail => ({
+      id: `change-${n}`, configId: idOf(name), configName: name, configType: '', tags: {}, changeType: 'diff', summary: `change ${n}`, createdAt: at(n), count: 1,
+    })),
+  );
+});
+
 Given('change {string} has the diff:', function (this: ConsoleWorld, id: string, diff: string) {
   const { port } = catalog(this);
   port.setChanges(port.allChanges().map((change) => (change.id === id ? { ...change, diff } : change)));
@@ -376,6 +385,20 @@ Then(
     assert.deepEqual([asked.from, asked.page, asked.pageSize, asked.sortBy, asked.includeDeletedConfigs], [from, page, pageSize, sortBy, false]);
   },
 );
+
+Then('the changes are asked for page {int}', function (this: ConsoleWorld, page: number) {
+  assert.equal(lastAsked(this).page, page);
+});
+
+When('the change history goes to its page {int}', async function (this: ConsoleWorld, page: number) {
+  const screen = changesScreen(this);
+  screen.send({ type: 'page.go', pageIndex: page - 1 });
+  await screen.settled();
+});
+
+Then("the change history's URL is {string}", function (this: ConsoleWorld, search: string) {
+  assert.equal(changesScreen(this).search(), search);
+});
 
 Then('the changes are asked with deleted configs included', function (this: ConsoleWorld) {
   assert.equal(lastAsked(this).includeDeletedConfigs, true);

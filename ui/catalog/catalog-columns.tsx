@@ -1,5 +1,5 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { CONFIG_COLUMNS, SUMMARY_COLUMNS, costText, isDeleted, type ConfigLine, type SummaryLine } from '../../core/catalog';
+import { CONFIG_COLUMNS, SUMMARY_COLUMNS, changedBucket, costText, isDeleted, type ConfigLine, type SummaryLine } from '../../core/catalog';
 import type { DataTableColumn } from '../components/data-table';
 import { DateText } from '../components/date-text';
 import { TrashIcon } from '../components/icons';
@@ -35,10 +35,13 @@ export const SUMMARY_TABLE_COLUMNS: readonly DataTableColumn<SummaryLine>[] = [
   { key: 'updated_at', name: UPDATED, width: 110, render: (line) => <DateText value={line.updatedAt} /> },
 ];
 
-const [C_NAME, C_TYPE, C_STATUS, C_CHANGES, C_TAGS, C_ANALYSIS, C_COST, C_CREATED, C_UPDATED, C_DELETED] = CONFIG_COLUMNS;
+const [C_NAME, C_TYPE, C_STATUS, C_CHANGES, C_TAGS, C_ANALYSIS, C_COST, C_CREATED, C_UPDATED, C_DELETED, C_CHANGED] = CONFIG_COLUMNS;
 
-/** Seed 002 §2.1: the flat list; each key is the column the server sorts by. A deleted config is greyed with a trash icon and a red status. */
-export const CONFIG_TABLE_COLUMNS: readonly DataTableColumn<ConfigLine>[] = [
+/**
+ * Seed 002 §2.1: the flat list; each key is the column the server sorts by (Changed sorts as Updated,
+ * whose buckets it shows, judged at `now`). A deleted config is greyed with a trash icon and a red status.
+ */
+export const configTableColumns = (now: Date): readonly DataTableColumn<ConfigLine>[] => [
   {
     key: 'name',
     name: C_NAME,
@@ -66,4 +69,5 @@ export const CONFIG_TABLE_COLUMNS: readonly DataTableColumn<ConfigLine>[] = [
   { key: 'created_at', name: C_CREATED, width: 110, sortable: true, render: (config) => <DateText value={config.createdAt} /> },
   { key: 'updated_at', name: C_UPDATED, width: 110, sortable: true, render: (config) => <DateText value={config.updatedAt} /> },
   { key: 'deleted_at', name: C_DELETED, width: 110, sortable: true, render: (config) => (config.deletedAt ? <DateText value={config.deletedAt} /> : '') },
+  { key: 'changed', name: C_CHANGED, width: 110, render: (config) => changedBucket(config.updatedAt, now) },
 ];

@@ -1,6 +1,6 @@
 import { HStack, IconButton, Input, Spinner } from '@chakra-ui/react';
 import {
-  ALL_TYPES, HEALTH_FILTER_OPTIONS, HIDE_DELETED_CATALOG, REFRESH_CATALOG, SEARCH_CONFIGS_PLACEHOLDER, configTypeValue, type CatalogListView, type CatalogOptionsView,
+  ALL_TYPES, HEALTH_FILTER_OPTIONS, addFavouriteType, removeFavouriteType, type TypeChoice, HIDE_DELETED_CATALOG, REFRESH_CATALOG, SEARCH_CONFIGS_PLACEHOLDER, configTypeValue, type CatalogListView, type CatalogOptionsView,
 } from '../../core/catalog';
 import { encodeLabelFilters } from '../../core/shared';
 import { RefreshIcon } from '../components/icons';
@@ -11,6 +11,10 @@ import { Toggle } from './toggle';
 export interface CatalogFilterBarProps {
   readonly catalog: CatalogListView;
   readonly options: CatalogOptionsView;
+  /** The type dropdown's choices, favourites first. */
+  readonly types: readonly TypeChoice[];
+  readonly favourites: readonly string[];
+  onFavourite(type: string): void;
   readonly searchText: string;
   readonly refreshing: boolean;
   readonly hideDeleted: boolean;
@@ -26,8 +30,9 @@ const toggled = (values: readonly string[], value: string, checked: boolean) =>
   checked ? [...values.filter((held) => held !== value), value] : values.filter((held) => held !== value);
 
 /** Seed 002 §2.1's filter bar: type, group-by (on the summary), labels, status, health, search and refresh. */
-export function CatalogFilterBar({ catalog, options, searchText, refreshing, hideDeleted, onHideDeleted, onSearch, onFilter, onRefresh }: CatalogFilterBarProps) {
-  const types = [{ value: ALL_TYPES, label: ALL_TYPES }, ...options.types];
+export function CatalogFilterBar({ catalog, options, types: typeOptions, favourites, onFavourite, searchText, refreshing, hideDeleted, onHideDeleted, onSearch, onFilter, onRefresh }: CatalogFilterBarProps) {
+  const types = [{ value: ALL_TYPES, label: ALL_TYPES }, ...typeOptions];
+  const favourite = catalog.configType !== undefined && favourites.includes(catalog.configType);
   const selectedLabels = options.labels.filter((option) => catalog.labels.some((label) => label.key === option.filter.key && label.value === option.filter.value));
   return (
     <HStack gap="3" wrap="wrap" mb="4" role="search">
@@ -38,6 +43,18 @@ export function CatalogFilterBar({ catalog, options, searchText, refreshing, hid
         options={catalog.configType && !options.types.some((type) => type.value === catalog.configType) ? [...types, { value: catalog.configType, label: catalog.configType }] : types}
         onChange={(choice) => onFilter('configType', configTypeValue(choice))}
       />
+      {catalog.configType && (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-pressed={favourite}
+          aria-label={favourite ? removeFavouriteType(catalog.configType) : addFavouriteType(catalog.configType)}
+          color={favourite ? 'yellow.fg' : 'fg.muted'}
+          onClick={() => onFavourite(catalog.configType!)}
+        >
+          {favourite ? '★' : '☆'}
+        </IconButton>
+      )}
       {catalog.mode === 'summary' && (
         <MultiSelectMenu
           label="Group by"

@@ -1,4 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import {
   CATALOG_EMPTY, CATALOG_ERROR_TITLE, CATALOG_ROW_HEIGHT, CATALOG_TITLE, catalogKey, configPath, type ConfigLine, type SummaryLine,
@@ -11,9 +12,10 @@ import { Panel } from '../components/panel';
 import { TableSkeleton } from '../components/table-skeleton';
 import { notify } from '../components/toaster';
 import { useCatalogList } from '../hooks/catalog';
+import { useNow } from '../hooks/health';
 import { usePageTitle } from '../hooks/page-title';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
-import { CONFIG_TABLE_COLUMNS, SUMMARY_TABLE_COLUMNS } from './catalog-columns';
+import { SUMMARY_TABLE_COLUMNS, configTableColumns } from './catalog-columns';
 import { CatalogFilterBar } from './catalog-filter-bar';
 import { CatalogTabs } from './catalog-tabs';
 
@@ -22,6 +24,8 @@ export default function CatalogPage() {
   const list = useCatalogList({ onToast: notify });
   const { view, catalog, options } = list;
   const [, navigate] = useLocation();
+  const now = useNow(60_000);
+  const configColumns = useMemo(() => configTableColumns(now), [now]);
   usePageTitle(catalog.configType ?? CATALOG_TITLE);
   const empty = <EmptyState title={CATALOG_EMPTY} />;
 
@@ -34,6 +38,9 @@ export default function CatalogPage() {
       <CatalogFilterBar
         catalog={catalog}
         options={options}
+        types={list.types}
+        favourites={list.favourites}
+        onFavourite={list.toggleFavourite}
         searchText={list.searchText}
         refreshing={view.refreshing}
         hideDeleted={list.hideDeleted}
@@ -64,7 +71,7 @@ export default function CatalogPage() {
           <DataTable<ConfigLine>
             aria-label={CATALOG_TITLE}
             rows={catalog.configs}
-            columns={CONFIG_TABLE_COLUMNS}
+            columns={configColumns}
             rowKey={catalogKey}
             rowHeight={CATALOG_ROW_HEIGHT}
             maxVisibleRows={20}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isFeatureEnabled } from '../../core/access';
 import {
-  CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, GRAPH_DIRECTION_KEY, GRAPH_EDGE_KEY, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY,
+  CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, FAVOURITE_TYPES_KEY, parseFavouriteTypes, serialiseFavouriteTypes, toggleFavouriteType, typeChoices, GRAPH_DIRECTION_KEY, GRAPH_EDGE_KEY, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY,
   RELATIONSHIP_VIEW_KEY, graphDirection, graphEdgeStyle, relationshipGraph, relationshipView, type GraphDirection, type GraphEdgeStyle,
   type RelationshipView, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView,
   selectChangeDetailsView, selectChangesListView, selectConfigPageView, selectRelationshipsView, type CatalogRow, type ConfigChange, type Insight,
@@ -31,6 +31,8 @@ export function useCatalogList(handlers: CollectionHandlers) {
   useRefreshSignal(() => options.send({ type: 'options.refresh' }));
   const preferences = useService(PreferencesPort);
   const [hideDeleted, setHideDeleted] = useState(() => preferences.get(HIDE_DELETED_CATALOG_KEY) !== 'no');
+  const [favourites, setFavourites] = useState(() => parseFavouriteTypes(preferences.get(FAVOURITE_TYPES_KEY)));
+  const types = useMemo(() => typeChoices(options.view.types, favourites), [options.view.types, favourites]);
 
   // What the box shows; the URL's search replaces it when it changes from elsewhere (Back, a summary click).
   const [searchText, setSearchText] = useState(catalog.search);
@@ -52,6 +54,14 @@ export function useCatalogList(handlers: CollectionHandlers) {
     view,
     catalog,
     options: options.view,
+    /** The type dropdown's choices, the favourite types first (a local preference, seed 002 §2.1). */
+    types,
+    favourites,
+    toggleFavourite: (type: string) => {
+      const next = toggleFavouriteType(favourites, type);
+      preferences.set(FAVOURITE_TYPES_KEY, serialiseFavouriteTypes(next));
+      setFavourites(next);
+    },
     searchText,
     setSearchText,
     setFilter: (name: string, value: string) => send({ type: 'filter.set', name, value }),

@@ -3,6 +3,8 @@ import type { ChangesQuery } from '../model';
 
 /** Seed 002 §9: the changes list's page size and its default window, now-2d. */
 export const CHANGES_PAGE_SIZE = 200;
+/** Seed 002 §2.1: the change list's page is the URL parameter `page`, the first being 1. */
+export const CHANGES_PAGE_PARAM = { name: 'page', first: 1 } as const;
 export const DEFAULT_CHANGES_RANGE = '2d';
 /** Seed 002 §9: a config's changes reach linked configs up to this depth. */
 export const CHANGES_DEPTH = 5;

@@ -10,7 +10,7 @@ export {
   type PropertyRow, type PropertyGroup, type CostTrend,
 } from './config-sidebar';
 export {
-  CHANGES_PAGE_SIZE, DEFAULT_CHANGES_RANGE, CHANGES_DEPTH, HIDE_DELETED_CHANGES_KEY, CHANGES_FILTER_DEFAULTS, CONFIG_CHANGES_FILTER_DEFAULTS,
+  CHANGES_PAGE_SIZE, CHANGES_PAGE_PARAM, DEFAULT_CHANGES_RANGE, CHANGES_DEPTH, HIDE_DELETED_CHANGES_KEY, CHANGES_FILTER_DEFAULTS, CONFIG_CHANGES_FILTER_DEFAULTS,
   recursionOf, changesQuery, toggleInFilterList, toggleTag,
 } from './changes-filter';
 export { parseUnifiedDiff, sideBySide, type DiffLine, type SideBySideRow } from './unified-diff';
@@ -23,3 +23,5 @@ export {
   GRAPH_LAYOUT, GRAPH_DIRECTION_KEY, GRAPH_EDGE_KEY, RELATIONSHIP_VIEW_KEY, GROUP_FROM, EXPANDED_UP_TO, relationshipView, graphDirection, graphEdgeStyle,
   relationshipGraph, graphPositions, type GraphPosition, type GraphDirection, type GraphEdgeStyle, type RelationshipView, type GraphNode, type GraphEdge, type RelationshipGraph,
 } from './relationship-graph';
+export { FAVOURITE_TYPES_KEY, parseFavouriteTypes, serialiseFavouriteTypes, toggleFavouriteType, typeChoices, type TypeChoice } from './type-favourites';
+export { CHANGED_BUCKETS, CHANGED_LONG_AGO, changedBucket } from './changed-bucket';

@@ -118,7 +118,7 @@ interface SaveInput {
 function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
   const { provider, permissions, texts } = policy;
   const defaults = defaultQuery(policy.query);
-  const url = collectionUrl(defaults);
+  const url = collectionUrl(defaults, policy.pageParam);
   const opened = policy.openParams && openedUrl(policy.openParams);
   const openedBy = (context: Context): CollectionOpened => {
     const { form } = context;

@@ -2,6 +2,7 @@ export type { CollectionSort, CollectionFilter, CollectionQuery, CollectionPage,
 export type {
   CollectionPolicy, CollectionForm, CollectionCreateForm, CollectionEditForm, CollectionPermissions, CollectionTexts, CollectionQuestion,
   CollectionOpenParams,
+  CollectionPageParam,
 } from './policy';
 export { collectionUrl, localPage, type CollectionOpened } from './query';
 export {

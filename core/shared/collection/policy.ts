@@ -64,6 +64,12 @@ export interface CollectionOpenParams {
   readonly create?: string;
 }
 
+export interface CollectionPageParam {
+  readonly name: string;
+  /** The number the first page has in the URL. */
+  readonly first: number;
+}
+
 /**
  * What one list-and-edit screen is (the part createCollectionMachine does not share): its data
  * provider, the query it opens with, who may do what, its forms and its texts. A form left out is an
@@ -79,6 +85,8 @@ export interface CollectionPolicy<T, C = T, U = C, R = unknown> {
   readonly query?: Partial<CollectionQuery>;
   /** Absent, opening and closing a form leaves the URL as it is. */
   readonly openParams?: CollectionOpenParams;
+  /** The page's URL parameter, when it is not the 0-based `pageIndex` (the catalog's changes use `page`, from 1). */
+  readonly pageParam?: CollectionPageParam;
   readonly permissions: CollectionPermissions<T>;
   readonly create?: CollectionCreateForm<T, C>;
   readonly edit?: CollectionEditForm<T, U>;

@@ -21,6 +21,14 @@ describe('a collection query in the URL', () => {
     expect(readUrl(url, 'pageIndex=-1&pageSize=0.5')).toMatchObject({ pageIndex: 0, pageSize: 50 });
   });
 
+  it('names the page by its own parameter when a screen counts pages from 1', () => {
+    const paged = collectionUrl(defaults, { name: 'page', first: 1 });
+    expect(writeUrl(paged, { ...defaults, pageIndex: 2 })).toBe('page=3');
+    expect(readUrl(paged, 'page=3').pageIndex).toBe(2);
+    expect(readUrl(paged, 'page=0').pageIndex).toBe(0);
+    expect(readUrl(paged, 'pageIndex=4').pageIndex).toBe(0);
+  });
+
   it('keeps a list without pages whole whatever the URL says', () => {
     expect(readUrl(collectionUrl(defaultQuery()), 'pageSize=10').pageSize).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import type { UrlCodec } from '../url-state';
 import type { CollectionFilter, CollectionPage, CollectionQuery } from './model';
-import type { CollectionOpenParams } from './policy';
+import type { CollectionOpenParams, CollectionPageParam } from './policy';
 
 /** The query a page opens with when its URL says nothing: the first page, unfiltered unless the screen says. */
 export const defaultQuery = (given: Partial<CollectionQuery> = {}): CollectionQuery => ({
@@ -20,7 +20,7 @@ const whole = (text: string | null, minimum: number): number | undefined => {
  * and each of the screen's filters by its own name. What equals the screen's default is left out, and
  * what cannot be read falls back to it.
  */
-export function collectionUrl(defaults: CollectionQuery): UrlCodec<CollectionQuery> {
+export function collectionUrl(defaults: CollectionQuery, page: CollectionPageParam = { name: 'pageIndex', first: 0 }): UrlCodec<CollectionQuery> {
   const filterNames = Object.keys(defaults.filter);
   return {
     parse(params) {
@@ -28,7 +28,7 @@ export function collectionUrl(defaults: CollectionQuery): UrlCodec<CollectionQue
       const filter: Record<string, string> = {};
       for (const name of filterNames) filter[name] = params.get(name) ?? defaults.filter[name] ?? '';
       return {
-        pageIndex: whole(params.get('pageIndex'), 0) ?? 0,
+        pageIndex: (whole(params.get(page.name), page.first) ?? page.first) - page.first,
         pageSize: defaults.pageSize === undefined ? undefined : (whole(params.get('pageSize'), 1) ?? defaults.pageSize),
         sort: sortBy ? { column: sortBy, desc: params.get('sortOrder') !== 'asc' } : defaults.sort,
         filter,
@@ -36,7 +36,7 @@ export function collectionUrl(defaults: CollectionQuery): UrlCodec<CollectionQue
     },
     serialise(query) {
       const params: Record<string, string> = {};
-      if (query.pageIndex !== 0) params.pageIndex = String(query.pageIndex);
+      if (query.pageIndex !== 0) params[page.name] = String(query.pageIndex + page.first);
       if (query.pageSize !== undefined && query.pageSize !== defaults.pageSize) params.pageSize = String(query.pageSize);
       if (query.sort && (query.sort.column !== defaults.sort?.column || query.sort.desc !== defaults.sort.desc)) {
         params.sortBy = query.sort.column;
