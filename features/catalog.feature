@@ -659,7 +659,7 @@ Feature: Catalog
       Then the graph offers "Edges" as "Bezier, Smoothstep"
       And the graph's "Edges" is "Bezier"
 
-    @R002-2-1-79
+    @R002-2-1-79 @R002-9-30
     Scenario: The view, the layout direction and the edge style are remembered
       Given "api-7f9" links to "node-a"
       When the relationships tab of config "api-7f9" is shown

@@ -40,7 +40,7 @@ Feature: Health dashboard and check detail
         | 5m     | 1y    | 5m   |
         | 15s    | 15m   | 15s  |
 
-    @R000-4-20 @R000-4-23
+    @R000-4-20 @R000-4-23 @R002-9-30
     Scenario: The refresh choice is saved locally and comes back with a shorter range
       Given the dashboard is open
       When the refresh rate "30s" is chosen

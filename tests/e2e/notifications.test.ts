@@ -76,10 +76,11 @@ describe('when the admin is told about a failing check', () => {
     await expectToast(page, 'Notification created successfully');
     await table.getByRole('row').filter({ hasText: NOTIFICATION }).waitFor();
 
-    const check = await expect
-      .poll(async () => (await api<{ id: string }[]>(`/api/db/checks?name=eq.${encodeURIComponent(CHECK)}&select=id`))[0], { timeout: 30_000, interval: 500 })
-      .toBeDefined()
-      .then(async () => (await api<{ id: string }[]>(`/api/db/checks?name=eq.${encodeURIComponent(CHECK)}&select=id`))[0]!);
+    // The scheduler makes the check of the saved health check on its next sync.
+    const [canary] = await api<{ id: string }[]>(`/api/db/canaries?name=eq.${CHECK}&select=id`);
+    const checkOf = async () => (await api<{ id: string; name: string }[]>(`/api/db/checks?canary_id=eq.${canary!.id}&select=id,name`))[0];
+    await expect.poll(checkOf, { timeout: 60_000, interval: 500 }).toBeDefined();
+    const check = (await checkOf())!;
     await page.goto(`/health?checkId=${check.id}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Run Now' }).click();
     await expectToast(page, 'Check ran: failed');
@@ -87,7 +88,7 @@ describe('when the admin is told about a failing check', () => {
     const mine = async () => (await api<{ messages: InboxMessage[] }>('/api/demo/inbox')).messages.filter((m) => m.path.endsWith(`/${suffix}`));
     await expect.poll(async () => (await mine()).length, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
     const messages = await mine();
-    expect(messages.every((m) => m.body.title === `Check ${CHECK} has failed`)).toBe(true);
+    expect(messages.every((m) => m.body.title === `Check ${check.name} has failed`)).toBe(true);
 
     await page.goto('/settings/notifications');
     await expect
