@@ -6,6 +6,7 @@ import { backupRoutes } from './backup/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { isDatabaseUnreachable } from './db/unreachable';
+import { HostedIdentity } from './oidc/hosted-identity';
 import { authenticate } from './http/authenticate';
 import { consoleMiddleware } from './http/console';
 import type { AppEnv } from './http/env';
@@ -33,6 +34,7 @@ import { authRoutes } from './routes/auth';
 import { kubeconfigRoutes } from './routes/kubeconfig';
 import { kubeproxyRoutes } from './routes/kubeproxy';
 import { logsRoutes } from './routes/logs';
+import { oidcRoutes } from './routes/oidc';
 import { oryRoutes } from './routes/ory';
 import { peopleRoutes } from './routes/people';
 import { propertiesRoutes } from './routes/properties';
@@ -50,6 +52,8 @@ export interface AppDeps {
   log?: (message: string) => void;
   /** What the demo receiver took (DECISIONS §29); an empty one when the server runs none. */
   demoInbox?: DemoInbox;
+  /** The hosted identity mode's provider (issue 24), set once it is known. */
+  hosted?: HostedIdentity;
 }
 
 function baseApp(deps: AppDeps) {
@@ -103,6 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['/api/*', '/api', '/kubeproxy/*', '/kubeproxy']) app.use(path, authenticate(), sameOriginWrites());
 
   app.route('/api/.ory', oryRoutes());
+  app.route('/api/oidc', oidcRoutes(deps.hosted ?? new HostedIdentity(), deps.log ?? ((message) => console.error(message))));
   app.route('/api/auth', authRoutes());
   app.route('/api/about', aboutRoutes());
   app.route('/api/properties', propertiesRoutes());
