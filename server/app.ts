@@ -9,6 +9,7 @@ import { isDatabaseUnreachable } from './db/unreachable';
 import { HostedIdentity } from './oidc/hosted-identity';
 import { authenticate } from './http/authenticate';
 import { consoleMiddleware } from './http/console';
+import { hostedPages } from './http/hosted-pages';
 import type { AppEnv } from './http/env';
 import { ApiError, apiError, PostgrestError, postgrestError } from './http/errors';
 import { proxyToMissionControl } from './http/mission-control-proxy';
@@ -73,6 +74,7 @@ function baseApp(deps: AppDeps) {
   });
   app.use(securityHeaders());
   app.use(sessionHint());
+  app.use(hostedPages());
   app.use(consoleMiddleware(deps.config.distDir));
   // Everything past the console's files is an API answer (DECISIONS §10).
   app.use(noStore());

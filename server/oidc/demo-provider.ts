@@ -139,7 +139,7 @@ export async function startDemoProvider(options: {
       return provider.interactionFinished(req, res, { login: { accountId: person.id } }, { mergeWithLastSubmission: false });
     }
     if (details.prompt.name === 'login') {
-      return html(res, 200, demoLoginPage({ action, signUp: details.params.prompt === 'create' }));
+      return html(res, 200, demoLoginPage({ action }));
     }
     // Any other prompt is settled by the grant loadExistingGrant gives.
     return provider.interactionFinished(req, res, { consent: {} }, { mergeWithLastSubmission: true });

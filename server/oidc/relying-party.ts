@@ -71,7 +71,7 @@ export class RelyingParty {
   }
 
   /** Starts a sign-in: the provider's authorization URL and the key the browser keeps for the callback. */
-  async start(redirectUri: string, returnTo: string | null, extra: Record<string, string> = {}): Promise<{ url: string; key: string }> {
+  async start(redirectUri: string, returnTo: string | null): Promise<{ url: string; key: string }> {
     const configuration = await this.discover();
     this.sweep();
     const login: PendingLogin = {
@@ -85,7 +85,6 @@ export class RelyingParty {
     const key = randomToken();
     this.pending.set(key, login);
     const url = client.buildAuthorizationUrl(configuration, {
-      ...extra,
       redirect_uri: redirectUri,
       scope: 'openid email profile',
       state: login.state,

@@ -58,9 +58,8 @@ export function oidcRoutes(hosted: HostedIdentity, log: (message: string) => voi
   routes.get('/login', async (c) => {
     const rp = relyingParty(c, hosted);
     const origin = requestOrigin(c);
-    const extra: Record<string, string> = c.req.query('screen') === 'signup' ? { prompt: 'create' } : {};
     try {
-      const { url, key } = await rp.start(`${origin}${CALLBACK_PATH}`, safeReturnTo(origin, c.req.query('return_to')), extra);
+      const { url, key } = await rp.start(`${origin}${CALLBACK_PATH}`, safeReturnTo(origin, c.req.query('return_to')));
       setCookie(c, LOGIN_COOKIE, key, { path: '/api/oidc', httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: 600 });
       return c.redirect(url, 303);
     } catch (error) {

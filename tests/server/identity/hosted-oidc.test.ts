@@ -88,6 +88,14 @@ describe('the hosted identity mode over OpenID Connect', () => {
     expect(body.roles).toEqual(['editor']);
   });
 
+  it('sends a browser opening /login or /registration to the provider, keeping its return_to', async () => {
+    const login = await consoleRequest('/login?return_to=%2Fhealth', { headers: { accept: 'text/html' } });
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toBe('/api/oidc/login?return_to=%2Fhealth');
+    const registration = await consoleRequest('/registration', { headers: { accept: 'text/html' } });
+    expect(registration.headers.get('location')).toBe('/api/oidc/login');
+  });
+
   it('keeps the wrong password at the provider', async () => {
     hosted.use(demo.settings, demo);
     const outcome = await signInThroughProvider('editor@local', 'not the password');
