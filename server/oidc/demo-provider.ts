@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync, timingSafeEqual } from 'node:crypto';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { randomToken } from '../auth/secrets';
 import { DEMO_PEOPLE, type DemoPerson } from '../seed/demo-people';
 import { DemoOrganizations } from './demo-organizations';
@@ -79,6 +79,8 @@ function configuration(options: {
       profile: ['name', options.roleClaim, 'org_id', 'organizations'],
     },
     pkce: { required: () => true },
+    // Seconds; a sign-in at the demo provider is short, and the console keeps its own session.
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 86_400, Grant: 86_400 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
@@ -118,6 +120,9 @@ export async function startDemoProvider(options: {
   const organizations = new DemoOrganizations(options.consoleOrigins[0]!);
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), alg: 'RS256', use: 'sig', kid: randomToken().slice(0, 16) };
+  // Loaded only here: on import the library warns that Node 20 is older than the runtime it targets
+  // (it runs on Node 20.12 and later), and only the hosted demo needs it.
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, configuration({
     clientSecret,
     redirectUris: options.consoleOrigins.map((origin) => `${origin}/api/oidc/callback`),

@@ -34,7 +34,7 @@ describe('the hosted identity mode over OpenID Connect', () => {
     demo = await startDemoProvider({ consoleOrigins: [TEST_ORIGIN], password: TEST_PASSWORD, roleClaim: 'roles' });
     second = await startDemoProvider({ consoleOrigins: [TEST_ORIGIN], password: TEST_PASSWORD, roleClaim: 'roles' });
     fake = await startFakeIssuer();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await demo?.close();
     await second?.close();
