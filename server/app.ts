@@ -6,8 +6,10 @@ import { backupRoutes } from './backup/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { isDatabaseUnreachable } from './db/unreachable';
+import { HostedIdentity } from './oidc/hosted-identity';
 import { authenticate } from './http/authenticate';
 import { consoleMiddleware } from './http/console';
+import { hostedPages } from './http/hosted-pages';
 import type { AppEnv } from './http/env';
 import { ApiError, apiError, PostgrestError, postgrestError } from './http/errors';
 import { proxyToMissionControl } from './http/mission-control-proxy';
@@ -33,6 +35,7 @@ import { authRoutes } from './routes/auth';
 import { kubeconfigRoutes } from './routes/kubeconfig';
 import { kubeproxyRoutes } from './routes/kubeproxy';
 import { logsRoutes } from './routes/logs';
+import { oidcRoutes } from './routes/oidc';
 import { oryRoutes } from './routes/ory';
 import { peopleRoutes } from './routes/people';
 import { propertiesRoutes } from './routes/properties';
@@ -50,6 +53,8 @@ export interface AppDeps {
   log?: (message: string) => void;
   /** What the demo receiver took (DECISIONS §29); an empty one when the server runs none. */
   demoInbox?: DemoInbox;
+  /** The hosted identity mode's provider (issue 24), set once it is known. */
+  hosted?: HostedIdentity;
 }
 
 function baseApp(deps: AppDeps) {
@@ -69,6 +74,7 @@ function baseApp(deps: AppDeps) {
   });
   app.use(securityHeaders());
   app.use(sessionHint());
+  app.use(hostedPages());
   app.use(consoleMiddleware(deps.config.distDir));
   // Everything past the console's files is an API answer (DECISIONS §10).
   app.use(noStore());
@@ -103,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['/api/*', '/api', '/kubeproxy/*', '/kubeproxy']) app.use(path, authenticate(), sameOriginWrites());
 
   app.route('/api/.ory', oryRoutes());
+  app.route('/api/oidc', oidcRoutes(deps.hosted ?? new HostedIdentity(), deps.log ?? ((message) => console.error(message))));
   app.route('/api/auth', authRoutes());
   app.route('/api/about', aboutRoutes());
   app.route('/api/properties', propertiesRoutes());

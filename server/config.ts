@@ -11,6 +11,8 @@ export interface ServerConfig {
   adminPassword?: string;
   missionControlUrl?: string;
   identityMode: IdentityMode;
+  /** The OpenID provider of the hosted mode; none names the in-process demo provider. */
+  oidc: OidcSettings;
   execEnabled: boolean;
   kubeproxyConnection?: string;
   propertiesFile: string;
@@ -20,6 +22,26 @@ export interface ServerConfig {
   maxBodyBytes: number;
   /** Where the built console lives. */
   distDir: string;
+}
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_ROLE_CLAIM (issue 24). */
+export interface OidcSettings {
+  issuer?: string;
+  clientId?: string;
+  clientSecret?: string;
+  /** The claim holding the person's roles (a string or a list); `roles` unless set. */
+  roleClaim: string;
+}
+
+export const DEFAULT_ROLE_CLAIM = 'roles';
+
+function parseOidc(env: NodeJS.ProcessEnv): OidcSettings {
+  const issuer = nonEmpty(env.OIDC_ISSUER);
+  const clientId = nonEmpty(env.OIDC_CLIENT_ID);
+  const clientSecret = nonEmpty(env.OIDC_CLIENT_SECRET);
+  if (issuer && (!clientId || !clientSecret)) throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  if (issuer && !URL.canParse(issuer)) throw new Error(`OIDC_ISSUER must be a URL, not "${issuer}"`);
+  return { issuer, clientId, clientSecret, roleClaim: nonEmpty(env.OIDC_ROLE_CLAIM) ?? DEFAULT_ROLE_CLAIM };
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -67,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     missionControlUrl: nonEmpty(env.MISSION_CONTROL_URL)?.replace(/\/+$/, ''),
     identityMode,
+    oidc: parseOidc(env),
     execEnabled: truthy(env.EXEC_ENABLED),
     kubeproxyConnection: nonEmpty(env.KUBEPROXY_CONNECTION),
     propertiesFile: propertiesFile

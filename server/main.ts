@@ -5,6 +5,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { startAgentHeartbeats } from './agents/heartbeat';
 import { startCatalogSummaryRefresh } from './catalog/summaries';
 import { createApp } from './app';
+import { startDemoProvider, type DemoProvider } from './oidc/demo-provider';
+import { HostedIdentity } from './oidc/hosted-identity';
 import { ensureDemoIdentities, resolveDemoPassword } from './auth/demo-identities';
 import { loadConfig, type ServerConfig } from './config';
 import { StartupError } from './db/database';
@@ -77,11 +79,32 @@ async function prepareDemo(opened: OpenedDatabase, config: ServerConfig, targets
   return demo;
 }
 
+/**
+ * The hosted mode's provider (issue 24): OIDC_ISSUER's, or the in-process demo provider when none is
+ * set, whose redirect URIs name the console's port, known only once it listens.
+ */
+async function chooseHostedProvider(hosted: HostedIdentity, config: ServerConfig, port: number, password: string): Promise<DemoProvider | undefined> {
+  if (config.identityMode !== 'hosted') return undefined;
+  const { issuer, clientId, clientSecret, roleClaim } = config.oidc;
+  if (issuer && clientId && clientSecret) {
+    hosted.use({ issuer, clientId, clientSecret });
+    return undefined;
+  }
+  const provider = await startDemoProvider({
+    consoleOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    password,
+    roleClaim,
+  });
+  hosted.use(provider.settings, provider);
+  return provider;
+}
+
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const print = options.print ?? ((line: string) => console.log(line));
   let opened: OpenedDatabase | undefined;
   let app;
   const demoInbox = new DemoInbox();
+  const hosted = new HostedIdentity();
   if (config.missionControlUrl) {
     app = createApp({ config });
   } else {
@@ -90,7 +113,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const applied = await migrate(opened.db);
       if (applied.length > 0) print(`Applied migrations: ${applied.join(', ')}`);
       await refreshSchemaCache(opened.db);
-      app = createApp({ config, db: opened.db, demoInbox });
+      app = createApp({ config, db: opened.db, demoInbox, hosted });
     } catch (error) {
       await opened.close();
       throw error;
@@ -109,16 +132,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let dns: LoopbackDns | undefined;
   let receiver: DemoReceiver | undefined;
   let demo: { password: string; source: string } | undefined;
+  let demoProvider: DemoProvider | undefined;
   if (opened) {
     try {
       dns = await startLoopbackDns();
       demo = await prepareDemo(opened, config, { httpPort: port, dnsPort: dns.port }, print);
       receiver = await startDemoReceiver(demoInbox);
       if (await pointDemoReceiverAt(opened.db, receiver.port)) print(`Pointed the demo receiver connection at port ${receiver.port}.`);
+      demoProvider = await chooseHostedProvider(hosted, config, port, demo.password);
     } catch (error) {
       await closeServer(server);
       await dns?.close();
       await receiver?.close();
+      await demoProvider?.close();
       await opened.close();
       throw error;
     }
@@ -148,6 +174,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await scrapers?.stop();
       await notifications?.stop();
       await receiver?.close();
+      await demoProvider?.close();
       await opened?.close();
     })());
 
@@ -159,6 +186,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     banner.push('Demo people (one per role):');
     for (const person of DEMO_PEOPLE) banner.push(`  ${person.email.padEnd(18)} ${person.role}`);
     banner.push(`Demo password: ${demo!.source}`, `Data: ${opened!.location}`);
+    if (hosted.relyingParty) {
+      banner.push(`Hosted identity mode: signing in through ${hosted.relyingParty.issuer}${demoProvider ? ' (the demo provider, with the demo people and password)' : ''}`);
+    }
   }
   print(`${banner.join('\n')}\n`);
 

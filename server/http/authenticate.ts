@@ -5,8 +5,9 @@ import { readSessionCookie } from '../auth/session-cookie';
 import type { AppEnv } from './env';
 import { clientAddress } from './request-info';
 
-/** Paths under /api answered without credentials: the sign-in flows themselves. */
-const isPublic = (path: string) => path === '/api/.ory' || path.startsWith('/api/.ory/');
+/** Paths under /api answered without credentials: the sign-in flows themselves, and the hosted mode's sign-in. */
+const isPublic = (path: string) =>
+  path === '/api/.ory' || path.startsWith('/api/.ory/') || path === '/api/oidc/login' || path === '/api/oidc/callback';
 
 /**
  * Resolves who is calling once per request (c.var.principal) and turns away anyone without a session

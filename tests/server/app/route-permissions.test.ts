@@ -26,6 +26,10 @@ const NOTHING = '00000000-0000-0000-0000-000000000000';
 const ROUTES: Record<string, Rule> = {
   'GET /api/about': SIGNED_IN,
   'GET /api/auth/whoami': SIGNED_IN,
+  // The hosted mode's organizations of the caller's own session (404 in the self-hosted mode).
+  'GET /api/oidc/organizations': SIGNED_IN,
+  'POST /api/oidc/organizations': SIGNED_IN,
+  'POST /api/oidc/organizations/switch': SIGNED_IN,
   'GET /api/kubeconfig': SIGNED_IN,
   'GET /api/properties': SIGNED_IN,
   'GET /api/auth/courier': needs('write', 'identities'),
@@ -71,7 +75,7 @@ const ROUTES: Record<string, Rule> = {
  * tests/server/playbooks/demo-playbooks.test.ts).
  */
 const NOT_ENDPOINTS = [
-  /^ALL (\/\*|\/api\/\*|\/api|\*)$/, /^ALL \/api\/db\//, / \/api\/\.ory\//, /^ALL \/api\/demo\/targets\//, /^POST \/api\/demo\/targets\/restart$/,
+  /^ALL (\/\*|\/api\/\*|\/api|\*)$/, /^ALL \/api\/db\//, / \/api\/\.ory\//, /^GET \/api\/oidc\/(login|callback)$/, /^ALL \/api\/demo\/targets\//, /^POST \/api\/demo\/targets\/restart$/,
   /^GET \/health$/, /^ALL \/kubeproxy/,
 ];
 

@@ -9,6 +9,7 @@ import { DEFAULT_MAX_BODY_BYTES, type ServerConfig } from '../../../server/confi
 import type { Database } from '../../../server/db/database';
 import type { AppEnv } from '../../../server/http/env';
 import type { DemoInbox } from '../../../server/notifications';
+import type { HostedIdentity } from '../../../server/oidc/hosted-identity';
 import { refreshSchemaCache } from '../../../server/postgrest';
 import type { EngineCase, FreshOptions } from './databases';
 
@@ -28,6 +29,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     port: 0,
     dataDir: join(dir, 'data'),
     identityMode: 'self-hosted',
+    oidc: { roleClaim: 'roles' },
     execEnabled: false,
     propertiesFile: join(dir, 'properties.yaml'),
     trustedProxies: [],
@@ -114,14 +116,20 @@ function fromConsole(init: RequestInit = {}): RequestInit {
 
 export async function createTestServer(
   engine: EngineCase,
-  options: FreshOptions & { config?: Partial<ServerConfig>; auth?: AuthServices; demoInbox?: DemoInbox } = {},
+  options: FreshOptions & {
+    config?: Partial<ServerConfig>;
+    auth?: AuthServices;
+    demoInbox?: DemoInbox;
+    hosted?: HostedIdentity;
+    log?: (message: string) => void;
+  } = {},
 ): Promise<TestServer> {
   const db = await engine.open({ seeded: options.seeded });
   await refreshSchemaCache(db);
   await ensureDemoIdentities(db, TEST_PASSWORD);
   const config = testConfig(options.config);
   const auth = options.auth ?? createAuthServices();
-  const app = createApp({ config, db, auth, log: () => undefined, demoInbox: options.demoInbox });
+  const app = createApp({ config, db, auth, log: options.log ?? (() => undefined), demoInbox: options.demoInbox, hosted: options.hosted });
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, fromConsole(init)));
   return {
     app,
