@@ -535,6 +535,14 @@ Feature: Health dashboard and check detail
       Then the chart was last asked for the range "1d" starting "2024-06-11T10:30:00.000Z"
       And the detail shows a "Time Range" selector on "1d" and a "Health Overview" chart of 12 points
 
+    Scenario: A check that started failing right after a deployment shows that change on its chart
+      Given check "c1" passed until 30 minutes ago and has failed since
+      And config "payments" related to check "c1" recorded a "Deployment" change 33 minutes ago: "Rolled out payments v2.4.0"
+      And config "payments" recorded a "diff" change 3 hours ago, before the range
+      When its detail opens with the time range "1h"
+      Then the Health Overview marks 1 change: "Deployment on payments" 3 minutes before the first failure
+      And the mark's hover card reads "Rolled out payments v2.4.0" and links to "/catalog/config-payments/changes"
+
     @R000-2-5-14
     Scenario Outline: The footer's Run Now button is there for those who may run checks
       Given a person with the role "<role>"

@@ -19,7 +19,7 @@ import { noStore, securityHeaders } from './http/security-headers';
 import { sessionHint } from './http/session-hint';
 import { incidentRoutes } from './incidents';
 import { DemoInbox, demoInboxRoutes } from './notifications';
-import { postgrestRoutes } from './postgrest';
+import { exportRoutes, postgrestRoutes } from './postgrest';
 import { bodyTooLarge, databaseUnreachable } from './postgrest/errors';
 import { playbookRoutes, playbookSchemaRoutes } from './playbooks';
 import { scraperRoutes } from './scrapers';
@@ -135,6 +135,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before /api/db: it checks scraper specs on their way to the config_scrapers table.
   app.route('/api', scraperRoutes());
   app.route('/api/db', postgrestRoutes());
+  app.route('/api/export', exportRoutes());
   app.route('/kubeproxy', kubeproxyRoutes());
   return app;
 }

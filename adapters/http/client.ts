@@ -10,7 +10,8 @@ export interface HttpRequest {
   readonly query?: string;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
-  readonly responseType?: 'json' | 'text' | 'blob';
+  /** `stream`: the body as a ReadableStream, read as it comes (an export). */
+  readonly responseType?: 'json' | 'text' | 'blob' | 'stream';
 }
 
 export interface HttpResponse {
@@ -33,6 +34,17 @@ export interface HttpClientOptions {
   readonly baseURL?: string;
   readonly fetch?: typeof globalThis.fetch;
   readonly onUnauthenticated?: UnauthenticatedHandler;
+}
+
+/** A refused streamed request's body, read whole (it is a short error): JSON when it is, else its text. */
+async function streamedError(body: unknown): Promise<unknown> {
+  if (!(body instanceof ReadableStream)) return body;
+  const text = await new Response(body).text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** The console's one HTTP client: relative `/api`, cookies, JSON, and the representation back (reference §1.1). */
@@ -63,7 +75,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         throw networkError(cause);
       }
       if (response.status === 401) options.onUnauthenticated?.();
-      if (response.status < 200 || response.status >= 300) throw httpError(response.status, response._data);
+      if (response.status < 200 || response.status >= 300) {
+        throw httpError(response.status, init.responseType === 'stream' ? await streamedError(response._data) : response._data);
+      }
       return { status: response.status, headers: response.headers, data: response._data };
     },
   };

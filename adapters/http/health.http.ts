@@ -1,5 +1,6 @@
+import * as t from 'io-ts';
 import type {
-  AgentRef, CheckDetail, CheckGraph, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort, HealthSummary,
+  AgentRef, CheckDetail, CheckGraph, CheckRelatedChange, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort, HealthSummary,
   Latency, RunNowResult,
 } from '../../core/health';
 import { DomainError, isLocalAgent } from '../../core/shared';
@@ -10,6 +11,7 @@ import {
   type CheckDetailRow, type CheckSummaryWire,
 } from './codecs/health';
 import { from } from './postgrest';
+import { optional } from './codecs/decode';
 import type { PostgrestClient } from './postgrest-client';
 
 const present = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
@@ -129,6 +131,17 @@ const DETAIL_SELECT = [
 ].join(',');
 
 /** The health screens over Mission Control's canary endpoints and PostgREST (reference §2.1, §4.1). */
+const RelatedConfigsCodec = t.array(t.type({ config_id: t.string }), 'CheckConfigRelationships');
+const RelatedChangesCodec = t.array(
+  t.intersection([
+    t.type({ id: t.string, config_id: t.string, created_at: t.string }),
+    t.partial({ name: optional(t.string), change_type: optional(t.string), summary: optional(t.string), severity: optional(t.string) }),
+  ]),
+  'RelatedChanges',
+);
+/** A chart holds at most this many marks; a busier range shows its oldest. */
+const RELATED_CHANGES_SHOWN = 200;
+
 export class HttpHealthAdapter implements HealthPort {
   constructor(
     private readonly http: HttpClient,
@@ -186,6 +199,33 @@ export class HttpHealthAdapter implements HealthPort {
       })),
       totalEntries: page.total ?? page.rows.length,
     };
+  }
+
+  async relatedChanges(query: GraphQuery): Promise<CheckRelatedChange[]> {
+    const related = await this.db.select(
+      from('check_config_relationships').select('config_id').eq('check_id', query.checkId).is('deleted_at', null),
+      RelatedConfigsCodec,
+    );
+    const ids = [...new Set(related.rows.map((row) => row.config_id))];
+    if (ids.length === 0) return [];
+    const changes = await this.db.select(
+      from('catalog_changes')
+        .select('id,config_id,name,change_type,summary,severity,created_at')
+        .in('config_id', ids)
+        .gte('created_at', query.since)
+        .order('created_at')
+        .limit(RELATED_CHANGES_SHOWN),
+      RelatedChangesCodec,
+    );
+    return changes.rows.map((row) => ({
+      id: row.id,
+      configId: row.config_id,
+      configName: row.name ?? row.config_id,
+      changeType: row.change_type ?? '',
+      summary: row.summary ?? '',
+      severity: row.severity ?? undefined,
+      at: row.created_at,
+    }));
   }
 
   async graph(query: GraphQuery): Promise<CheckGraph> {

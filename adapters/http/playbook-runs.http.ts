@@ -4,10 +4,10 @@ import type {
   RunDialogPlaybook, LookupQuery, PlaybookParameter, PlaybookRunAction, PlaybookRunDetail, PlaybookRunPort, PlaybookRunRow, ResourceOption, RunListQuery, RunRequest,
   RunTarget,
 } from '../../core/playbooks';
-import { DomainError, type CollectionPage } from '../../core/shared';
+import { DomainError, type CollectionPage, type ExportTable } from '../../core/shared';
 import type { HttpClient } from './client';
 import { decode, optional } from './codecs/decode';
-import { from } from './postgrest';
+import { exportTableOf, from } from './postgrest';
 import type { PostgrestClient } from './postgrest-client';
 
 const ParameterCodec = t.intersection([
@@ -139,14 +139,23 @@ export class HttpPlaybookRunAdapter implements PlaybookRunPort {
     return decode(RunCodec, response.data, 'POST /playbook/run').run_id;
   }
 
-  async list(query: RunListQuery): Promise<CollectionPage<PlaybookRunRow>> {
+  /** The filtered runs, newest first, before paging: the list pages through them, the export reads them all. */
+  private filtered(query: RunListQuery) {
     let select = from('playbook_runs').select(RUN_SELECT).is('parent_id', null).order('created_at', { ascending: false }).order('id');
     if (query.from) select = select.gte('created_at', query.from);
     if (query.to) select = select.lte('created_at', query.to);
     if (query.configId) select = select.eq('config_id', query.configId);
     if (query.playbookId) select = select.eq('playbook_id', query.playbookId);
     if (query.statuses?.length) select = select.in('status', query.statuses);
-    const page = await this.db.select(select.page(query.pageIndex, query.pageSize), RunRowsCodec, { count: true });
+    return select;
+  }
+
+  exportTable(query: RunListQuery): ExportTable {
+    return exportTableOf(this.filtered(query));
+  }
+
+  async list(query: RunListQuery): Promise<CollectionPage<PlaybookRunRow>> {
+    const page = await this.db.select(this.filtered(query).page(query.pageIndex, query.pageSize), RunRowsCodec, { count: true });
     return { rows: page.rows.map(toRun), total: page.total ?? page.rows.length };
   }
 

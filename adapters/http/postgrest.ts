@@ -1,3 +1,4 @@
+import type { ExportTable } from '../../core/shared';
 /**
  * A typed PostgREST query (reference §1.5). Immutable: every call returns a new query, so a base query
  * can be shared. Column names are checked against the row type; `filter` takes any column expression
@@ -169,3 +170,10 @@ export function parseContentRange(header: string | null | undefined): number | u
   const match = header ? CONTENT_RANGE.exec(header.trim().replace(/^items\s+/, '')) : null;
   return match && match[1] !== '*' ? Number(match[1]) : undefined;
 }
+
+/** A list's query without its paging, as the export reads it (core's ExportTable, named for its relation). */
+export const exportTableOf = (query: PostgrestQuery<unknown>): ExportTable => ({
+  name: query.relation,
+  relation: query.relation,
+  query: query.toString(),
+});

@@ -5,6 +5,7 @@ import type { PreferencesPort } from '../session';
 import { checkDetailMachine, type HistoryRequest } from './machines/check-detail.machine';
 import { configChecksMachine, type LoadedConfigChecks } from './machines/config-checks.machine';
 import { healthDashboardMachine, type HealthDashboardInput } from './machines/health-dashboard.machine';
+import type { CheckGraph } from './model';
 import type { HealthPort } from './ports';
 import { historyQuery, parseHealthSettings, parseRefreshRate, serialiseHealthSettings, settingsOf } from './rules';
 import { HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY } from './texts';
@@ -50,9 +51,11 @@ export function bindHealthPorts(ports: HealthPorts) {
           check: await health.checkDetail(input.checkId),
           loadedAt: clock.now().toISOString(),
         })),
-        loadGraph: fromPromise(({ input }: { input: { checkId: string; timeRange: string } }) =>
-          health.graph({ ...input, since: timeRangeStart(input.timeRange, clock.now()).toISOString() }),
-        ),
+        loadGraph: fromPromise(async ({ input }: { input: { checkId: string; timeRange: string } }): Promise<CheckGraph> => {
+          const query = { ...input, since: timeRangeStart(input.timeRange, clock.now()).toISOString() };
+          const [graph, changes] = await Promise.all([health.graph(query), health.relatedChanges(query)]);
+          return { ...graph, changes };
+        }),
         loadHistory: fromPromise(({ input }: { input: HistoryRequest }) =>
           health.history(historyQuery({ ...input, ...input.page, now: clock.now() })),
         ),

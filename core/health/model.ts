@@ -131,6 +131,20 @@ export interface CheckGraph {
   readonly points: readonly GraphPoint[];
   readonly latency: Latency;
   readonly uptime: Uptime;
+  /** The changes of the check's related config items over the chart's range, marked on it. */
+  readonly changes?: readonly CheckRelatedChange[];
+}
+
+/** A change recorded on a config item the check is related to (reference §2.1 check_config_relationships). */
+export interface CheckRelatedChange {
+  readonly id: string;
+  readonly configId: string;
+  readonly configName: string;
+  readonly changeType: string;
+  readonly summary: string;
+  readonly severity?: string;
+  /** ISO instant. */
+  readonly at: string;
 }
 
 /** What `POST /api/canary/run/check/{id}` answers. */

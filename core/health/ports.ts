@@ -16,6 +16,8 @@ export interface HealthPort {
   history(query: CheckStatusQuery): Promise<CheckStatusHistory>;
   /** The Health Overview chart and the detail's stats over a range. */
   graph(query: GraphQuery): Promise<CheckGraph>;
+  /** Changes of the config items related to the check since the range's start, oldest first. */
+  relatedChanges(query: GraphQuery): Promise<CheckRelatedChange[]>;
   /** The live checks linked to a config (`check_summary_for_config`, seed 002 §7.1), by name: its Checks tab. */
   configChecks(configId: string): Promise<CheckSummary[]>;
   /** Runs the check at once; resolves with the run's result. */

@@ -4,7 +4,7 @@ import type { CheckDetail, CheckGraph, CheckRelationships, CheckStatusEntry, Che
 import type { checkDetailMachine, HistoryPage } from './machines/check-detail.machine';
 import type { healthDashboardMachine } from './machines/health-dashboard.machine';
 import {
-  applyHidePassing, buildTabs, checkFooterLink, checkSeverity, checksInTab, detailTabs, effectiveRefreshRate, formatLatency,
+  applyHidePassing, buildTabs, chartChangeMarks, type ChartChangeMark, checkFooterLink, checkSeverity, checksInTab, detailTabs, effectiveRefreshRate, formatLatency,
   formatUptime, groupByOptions, groupChecks, healthCounts, labelFilterOptions, matchesLabels, matchesSearch,
   refreshRateOptions, relationshipLinks, selectedTab, specYaml, tabByOptions,
   type DetailTab, type FooterLink, type HealthCounts, type HealthQuery, type HealthRow, type HealthTab,
@@ -148,6 +148,8 @@ export interface CheckDetailView {
   readonly timeRange?: string;
   readonly stats?: CheckStats;
   readonly chart: readonly GraphPoint[];
+  /** Changes of the check's related config items over the chart's range, marked on it. */
+  readonly chartChanges: readonly ChartChangeMark[];
   readonly chartLoading: boolean;
   readonly chartError?: string;
   readonly tabs: readonly DetailTab[];
@@ -161,6 +163,7 @@ export interface CheckDetailView {
 const NO_RELATIONSHIPS: CheckRelationships = { components: [], configs: [] };
 const NO_POINTS: readonly GraphPoint[] = [];
 
+const marksOf = memoizeLast(chartChangeMarks);
 const statsOf = memoizeLast((check: CheckDetail | undefined, graph: CheckGraph | undefined) => (check ? checkStats(check, graph) : undefined));
 const tabsOf = memoizeLast(detailTabs);
 const specOf = memoizeLast(specYaml);
@@ -200,6 +203,7 @@ export function selectCheckDetailView(snapshot: SnapshotFrom<typeof checkDetailM
     timeRange: context.timeRange,
     stats: statsOf(check, context.graph),
     chart: context.graph?.points ?? NO_POINTS,
+    chartChanges: marksOf(context.graph?.changes),
     chartLoading: snapshot.hasTag('chartLoading'),
     chartError: context.graphError,
     tabs: tabsOf(shortScreen, relationships),

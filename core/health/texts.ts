@@ -22,6 +22,8 @@ export const TAB_BY_LABEL = 'Tab By';
 
 export const DETAIL_TABS = { history: 'History', graph: 'Graph', spec: 'Spec', relationships: 'Relationships' } as const;
 export const HEALTH_OVERVIEW = 'Health Overview';
+/** Under the Health Overview: the related config changes it marks. */
+export const CHART_CHANGES_LABEL = 'Related changes';
 export const TIME_RANGE_LABEL = 'Time Range';
 export const STAT_TITLES = {
   uptime: 'Uptime',

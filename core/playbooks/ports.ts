@@ -1,4 +1,4 @@
-import { serviceIdentifier, type CollectionPage, type CollectionPort } from '../shared';
+import { serviceIdentifier, type CollectionPage, type CollectionPort, type ExportTable } from '../shared';
 import type {
   LookupQuery, Playbook, PlaybookDraft, PlaybookParameter, PlaybookRunDetail, PlaybookRunRow, ResourceOption, RunListQuery, RunRequest, RunTarget,
 } from './model';
@@ -22,6 +22,8 @@ export interface PlaybookRunPort {
   run(request: RunRequest): Promise<string>;
   /** At most a page of matches, by name. */
   lookup(query: LookupQuery): Promise<ResourceOption[]>;
+  /** Where the whole filtered runs list is read from, for its export. */
+  exportTable(query: RunListQuery): ExportTable;
   /** Runs newest first (top-level runs only), with the total. */
   list(query: RunListQuery): Promise<CollectionPage<PlaybookRunRow>>;
   /** A run with its actions in the order they started; not_found when there is none. */

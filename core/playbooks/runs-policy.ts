@@ -34,6 +34,7 @@ export function playbookRunsPolicy(port: PlaybookRunPort, clock: Clock): Collect
     id: 'playbookRuns',
     key: runKey,
     provider: { list: (query) => port.list(runListQuery(query, clock.now())) },
+    exportTable: (query) => port.exportTable(runListQuery(query, clock.now())),
     query: { pageSize: RUNS_PAGE_SIZE },
     permissions: { create: () => false, edit: () => false, remove: () => false },
     texts: { empty: RUNS_TEXTS.empty },

@@ -47,6 +47,8 @@ export {
 } from './time-range-minutes';
 export * from './accordion';
 export * from './collection';
+// The export's machine loads with the pages that show a list (ui/hooks/export imports it from ./export).
+export type { ExportTable, ExportFormat, ExportProgress } from './export/model';
 // The picker's machine and view load with the pages that show one (ui/hooks/time-range-picker imports them from
 // ./time-range-picker): only its URL codec, which area rules use, goes through this index and the first-load chunk.
 export { timeRangeUrl, timeRangeFilter, filterParams } from './time-range-picker/codec';

@@ -113,3 +113,21 @@ Feature: Jobs History
     When the jobs history is opened at "" against Mission Control
     Then the page asks job_history_names for "order=name.asc"
     And the name filter offers "CleanupJobHistory, ConfigScraper, SyncCanaryJobs"
+
+  Scenario: Export downloads every run the filters match, not only the page shown
+    When the jobs history is opened at "?status=FAILED:1" against Mission Control
+    And they export it as CSV from a server that streams exports holding 2345 runs
+    Then the export asked "/api/export/job_histories" for the page's filters without its paging, as text/csv
+    And a file "job_histories.csv" was saved with 2345 runs under a header
+
+  Scenario: Against a Mission Control without the export route, the browser pages through the list itself
+    When the jobs history is opened at "?status=FAILED:1" against Mission Control
+    And they export it as CSV from a Mission Control holding 2345 runs
+    Then the export asked job_histories for the page's filters 2 times, 2000 rows at a time
+    And a file "job_histories.csv" was saved with 2345 runs under a header
+
+  Scenario: A filter the server refuses fails the export with the server's message
+    When the jobs history is opened at "?status=FAILED:1" against Mission Control
+    And they export it as CSV from a server that refuses it with "column job_histories.colour does not exist"
+    Then the export failed with "The export failed: column job_histories.colour does not exist"
+    And no file was saved

@@ -679,3 +679,55 @@ Then(/^the check detail footer (shows|does not show) the button "([^"]*)"$/, fun
   assert.equal(label, RUN_NOW);
   assert.equal(canRunNow(personRoles(this)), shown === 'shows');
 });
+
+// Changes on the check chart (issue 22): the related config items' changes over the chart's range.
+
+Given('check {string} passed until {int} minutes ago and has failed since', function (this: ConsoleWorld, id: string, minutes: number) {
+  const points = Array.from({ length: 12 }, (_, i) => {
+    const ago = 55 - i * 5;
+    return { time: minutesAgo(this, ago), status: ago > minutes, duration: 100, passed: ago > minutes ? 1 : 0, failed: ago > minutes ? 0 : 1 };
+  });
+  updateCheck(this, id, {});
+  port(this).setGraph(id, { points, uptime: { passed: 5, failed: 7 }, latency: {} });
+});
+
+const relatedChange = (world: ConsoleWorld, config: string, changeType: string, minutes: number, summary: string) => ({
+  id: `change-${config}-${minutes}`,
+  configId: `config-${config}`,
+  configName: config,
+  changeType,
+  summary,
+  at: minutesAgo(world, minutes),
+});
+
+Given(
+  'config {string} related to check {string} recorded a {string} change {int} minutes ago: {string}',
+  function (this: ConsoleWorld, config: string, id: string, changeType: string, minutes: number, summary: string) {
+    const held = this.recallOr<ReturnType<typeof relatedChange>[]>('health.relatedChanges', []);
+    held.push(relatedChange(this, config, changeType, minutes, summary));
+    this.remember('health.relatedChanges', held);
+    this.remember('health.relatedCheck', id);
+    port(this).setRelatedChanges(id, held);
+  },
+);
+
+Given('config {string} recorded a {string} change {int} hours ago, before the range', function (this: ConsoleWorld, config: string, changeType: string, hours: number) {
+  const held = this.recall<ReturnType<typeof relatedChange>[]>('health.relatedChanges');
+  held.push(relatedChange(this, config, changeType, hours * 60, 'an older change'));
+  port(this).setRelatedChanges(this.recall<string>('health.relatedCheck'), held);
+});
+
+Then('the Health Overview marks {int} change: {string} {int} minutes before the first failure', function (this: ConsoleWorld, count: number, title: string, minutes: number) {
+  const { chart, chartChanges } = detailView(this);
+  assert.equal(chartChanges.length, count);
+  assert.equal(chartChanges[0]!.title, title);
+  const firstFailure = chart.find((point) => !point.status);
+  assert.ok(firstFailure, 'the chart shows no failure');
+  assert.equal(new Date(firstFailure.time).getTime() - chartChanges[0]!.at, minutes * 60_000);
+});
+
+Then('the mark\'s hover card reads {string} and links to {string}', function (this: ConsoleWorld, summary: string, href: string) {
+  const [mark] = detailView(this).chartChanges;
+  assert.equal(mark!.summary, summary);
+  assert.equal(mark!.href, href);
+});

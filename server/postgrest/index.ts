@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { DEFAULT_MAX_BODY_BYTES } from '../config';
 import type { AppEnv } from '../http/env';
 import { postgrestError, PostgrestError } from '../http/errors';
-import { bodyTooLarge, toPostgrestError, unauthenticated, unknownRelation } from './errors';
+import { bodyTooLarge, toPostgrestError, unacceptable, unauthenticated, unknownRelation } from './errors';
+import { exportRows } from './handlers/export';
 import { callFunction } from './handlers/rpc';
 import { readRows } from './handlers/read';
 import { writeRows } from './handlers/write';
@@ -12,6 +13,8 @@ import { relationResource } from './resources';
 import { schemaCache } from './schema/cache';
 import type { SchemaCache } from './schema/types';
 import { qualified } from './sql/text';
+import { contentRange } from './headers';
+import type { ExportFormat } from '../../core/shared/export/model';
 import { concealingHiddenRelations, relationVisibility } from './visibility';
 
 export { refreshSchemaCache } from './schema/cache';
@@ -95,5 +98,53 @@ export function postgrestRoutes(): Hono<AppEnv> {
   app.all('/rpc/:fn', (c) => serve(c, { rpc: true, name: c.req.param('fn') }));
   app.all('/:relation', (c) => serve(c, { rpc: false, name: c.req.param('relation') }));
   app.all('*', (c) => postgrestError(c, unknownRelation(c.req.path.replace(/^.*?\/db\/?/, ''))));
+  return app;
+}
+
+/** The export's file types by the Accept header that asks for them (PostgREST's own text/csv among them). */
+function exportFormat(accept: string | undefined): ExportFormat {
+  const types = (accept ?? '').split(',').map((part) => part.split(';')[0].trim().toLowerCase());
+  if (types.includes('text/csv')) return 'csv';
+  if (types.includes('application/json') || types.includes('*/*') || !accept) return 'json';
+  throw unacceptable(accept);
+}
+
+/**
+ * `GET /api/export/{relation}?{PostgREST filters}` with `Accept: text/csv` or `application/json`: every
+ * row the same read on /api/db would page through, as one file streamed in batches. Permissions,
+ * filters and errors are /api/db's; `Content-Range` says how many rows the file holds before they come.
+ */
+export function exportRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/:relation', async (c) => {
+    const name = c.req.param('relation');
+    try {
+      const principal = c.get('principal');
+      if (!principal) throw unauthenticated();
+      const db = c.get('db');
+      const cache = await schemaCache(db);
+      const resource = relationResource(name);
+      const relation = cache.relations.get(name);
+      if (!resource || !relation) throw unknownRelation(name);
+      authorize(principal, resource, 'read', name);
+      const format = exportFormat(c.req.header('accept'));
+      const request = buildRequest({ method: 'GET', url: c.req.url, header: () => undefined, readBody: async () => '', principal, db });
+      const ast = parseQuery(request.params);
+      const canSee = relationVisibility(principal);
+      const file = await concealingHiddenRelations(cache, principal, () => exportRows({ request, cache, relation, ast, canSee, format }));
+      return new Response(file.body, {
+        status: 200,
+        headers: {
+          'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${name}.${format}"`,
+          'Content-Range': contentRange(file.offset, file.total, file.total),
+        },
+      });
+    } catch (error) {
+      const failure = toPostgrestError(error);
+      if (failure.status >= 500) console.error(`/api/export/${name}:`, error);
+      return postgrestError(c, failure);
+    }
+  });
   return app;
 }

@@ -258,6 +258,7 @@ export async function seedHealth(
       .filter((d) => d.configId)
       .map((d) => ({ config_id: d.configId, check_id: d.id, canary_id: stableId('canary', d.canary), selector_id: 'seed' })),
   );
+  await seedDeploymentBeforeFailure(db, now, defs);
   counts.check_component_relationships = await insertRows(
     db,
     'check_component_relationships',
@@ -270,6 +271,32 @@ export async function seedHealth(
     canaries: canaryRows.map((c) => ({ id: c.id as string, name: c.name as string })),
     counts,
   };
+}
+
+/** Minutes before now a 'recent' check's failures begin (STATUS_SQL's 180 minutes) and its deployment lands before them. */
+const RECENT_FAILURE_MINUTES = 180;
+const DEPLOYED_BEFORE_FAILURE_MINUTES = 4;
+
+/**
+ * A check that started failing recently (the 'recent' profile) got there right after its deployment
+ * changed: that change, recorded on the deployment the check is related to, is what its Health Overview
+ * marks (issue 22), so a newcomer sees "what changed right before this check failed".
+ */
+async function seedDeploymentBeforeFailure(db: Queryable, now: Date, defs: CheckDef[]): Promise<void> {
+  const [check] = defs.filter((d) => d.profile === 'recent' && d.configId);
+  if (!check) return;
+  const at = new Date(now.getTime() - (RECENT_FAILURE_MINUTES + DEPLOYED_BEFORE_FAILURE_MINUTES) * 60_000).toISOString();
+  await insertRows(db, 'config_changes', [{
+    id: stableId('change', 'deployment-before-failure', check.id),
+    config_id: check.configId,
+    external_change_id: `deployment-before-failure-${check.id}`,
+    change_type: 'Deployment',
+    severity: 'medium',
+    source: 'demo',
+    summary: `Rolled out ${check.labels.app ?? 'the app'} v2.4.0: the health endpoint now listens on a new port`,
+    created_at: at,
+    first_observed: at,
+  }]);
 }
 
 // One statement per batch of checks: generate_series makes the rows inside the engine. r1/r2/r3 are

@@ -7,6 +7,8 @@
  * playbook against a loopback target, reported as runs per second end to end and p95 from request to
  * completion (BENCH_PLAYBOOK_RUNS overrides the count; no target).
  * Job history (issue 19): the Jobs History page filtered by name, status and its two-day range at 1,000,000 rows.
+ * Export (issue 22): 50,000 job history rows downloaded as one CSV, with the server's heap growth while it streams
+ * (no target: the figure shows the file is never held whole).
  */
 import { createApp } from '../../server/app';
 import { ensureDemoIdentities } from '../../server/auth/demo-identities';
@@ -18,6 +20,7 @@ import { refreshSchemaCache } from '../../server/postgrest';
 import { seedDemoData } from '../../server/seed';
 import { startPostgresCluster } from '../server/support/postgres-cluster';
 import { testConfig } from '../server/support/test-server';
+import { measureExport, type ExportResult } from './export';
 import { fillJobHistory, jobHistoryListPath, JOB_HISTORY_VOLUME } from './job-history';
 import { fillPlaybookRuns, queueRuns, runsListPath, RUNS_LIST_VOLUME, type QueueResult } from './playbook-runs';
 
@@ -112,12 +115,14 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
     const p95 = percentile(timings, 95);
     rows.push({ query: query.name, p50: percentile(timings, 50), p95, ok: p95 < targets[engine] });
   }
+  exports[engine] = await measureExport(app, authorization);
   queued[engine] = await queueRuns(db, app, authorization, Number(process.env.BENCH_PLAYBOOK_RUNS ?? 1_000));
   config.cleanup();
   return rows;
 }
 
 const queued: Record<string, QueueResult> = {};
+const exports: Record<string, ExportResult> = {};
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 if (engines.includes('pglite')) {
@@ -158,6 +163,12 @@ for (const [engine, result] of Object.entries(queued)) {
   console.log(
     `playbook runs queued on ${engine}: ${result.runs} runs of three loopback calls, ` +
       `${result.perSecond.toFixed(1)} runs/s end to end, p95 request to completion ${result.p95Ms.toFixed(0)} ms`,
+  );
+}
+for (const [engine, result] of Object.entries(exports)) {
+  console.log(
+    `export on ${engine}: ${result.rows} rows as CSV (${result.megabytes.toFixed(1)} MB) in ${result.seconds.toFixed(1)} s, ` +
+      `server heap grew at most ${result.peakHeapGrowthMb.toFixed(1)} MB while streaming`,
   );
 }
 process.exit(allWithin ? 0 : 1);

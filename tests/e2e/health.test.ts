@@ -89,6 +89,29 @@ describe('when the admin opens /health on a fresh server', () => {
     suite.signedIn.expectNoConsoleErrors();
   });
 
+  it('marks the deployment right before a demo check started failing on its Health Overview, and links to it', async () => {
+    const { page } = suite.signedIn;
+    const [change] = await apiJson<{ config_id: string; summary: string; name: string }[]>(
+      page, '/api/db/catalog_changes?select=config_id,summary,name&change_type=eq.Deployment&source=eq.demo',
+    );
+    expect(change, 'the demo deployment before a failure').toBeDefined();
+    const [related] = await apiJson<{ check_id: string }[]>(page, `/api/db/check_config_relationships?select=check_id&config_id=eq.${change!.config_id}`);
+    await page.goto(`/health?checkId=${related!.check_id}&timeRange=1d`);
+    const dialog = page.getByRole('dialog');
+    // A short window shows the chart in a Graph tab rather than above the tabs.
+    await dialog.getByRole('grid', { name: 'Run history' }).waitFor();
+    const graphTab = dialog.getByRole('tab', { name: 'Graph' });
+    if (await graphTab.count()) await graphTab.click();
+    const marks = dialog.getByRole('list', { name: 'Related changes' });
+    const link = marks.getByRole('link', { name: `Deployment on ${change!.name}` });
+    await link.hover();
+    await page.getByText(change!.summary).waitFor();
+    await screenshot(page, 'health-chart-related-change', SHOWCASE_DIR);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/catalog/${change!.config_id}/changes`);
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
   it('refuses a duration filter that is neither ms nor s with the spec text', async () => {
     const { page } = suite.signedIn;
     const failing = (await summary(page)).find((c) => c.status !== 'healthy')!;

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { countCsvRecords, CSV_COUNT_START } from '../../core/shared/export/csv';
 import { screenshot } from './support/browser';
 import { shell } from './support/console';
 import { DEMO_PEOPLE } from './support/server';
@@ -87,6 +88,26 @@ describe('when an operator edits a demo manifest and runs its scraper', () => {
     await form.getByText('http[0].url: This field is required').waitFor();
     await screenshot(page, 'config-scraper-editor', SHOWCASE_DIR);
     await form.getByRole('button', { name: 'Cancel' }).click();
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it('downloads the filtered Jobs History as CSV, with as many rows as the list counts', async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/settings/jobs');
+    await jobsTable(page).waitFor();
+    const listed = page.waitForResponse((response) => response.url().includes('/api/db/job_histories') && response.url().includes('status=in.'));
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'SUCCESS' });
+    const total = Number((await listed).headers()['content-range']?.split('/')[1]);
+    expect(total).toBeGreaterThan(0);
+    await jobsTable(page).getByText('SUCCESS').first().waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('job_histories.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const { records } = countCsvRecords(csv, CSV_COUNT_START);
+    expect(records - 1).toBe(total);
+    expect(csv).not.toMatch(/,FAILED,/);
+    await page.getByText(`Exported ${total} ${total === 1 ? 'row' : 'rows'}`).waitFor();
     suite.signedIn.expectNoConsoleErrors();
   });
 });

@@ -60,6 +60,9 @@ import { FakeIntegrationPort } from './integrations';
 import { paletteMachinesModule } from '../../adapters/http/palette.module';
 import { PaletteSearchPort } from '../../core/palette';
 import { FakePaletteSearchPort } from './palette';
+import { exportMachinesModule } from '../../adapters/http/export.module';
+import { ExportPort } from '../../core/shared/export';
+import { FakeExportPort } from './export';
 import { notificationsMachinesModule } from '../../adapters/http/settings/notifications.module';
 import { NotificationPort } from '../../core/settings/notifications';
 import { FakeNotificationPort } from './notifications';
@@ -99,6 +102,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const connections = new FakeConnectionPort();
   const integrations = new FakeIntegrationPort();
   const paletteSearch = new FakePaletteSearchPort();
+  const exporter = new FakeExportPort();
   const notifications = new FakeNotificationPort();
   const eventQueue = new FakeEventQueuePort();
   const container = createContainer([
@@ -109,6 +113,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
       bind<ConnectionPort>(ConnectionPort).toConstantValue(connections);
       bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
       bind<PaletteSearchPort>(PaletteSearchPort).toConstantValue(paletteSearch);
+      bind<ExportPort>(ExportPort).toConstantValue(exporter);
       bind<JobHistoryPort>(JobHistoryPort).toConstantValue(jobHistory);
       bind<PlaybookPort>(PlaybookPort).toConstantValue(playbooks);
       bind<ConfigScraperPort>(ConfigScraperPort).toConstantValue(configScrapers);
@@ -160,11 +165,12 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     connectionsMachinesModule,
     integrationsMachinesModule,
     paletteMachinesModule,
+    exportMachinesModule,
     notificationsMachinesModule,
     eventQueueMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch, notifications, eventQueue };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch, notifications, eventQueue, exporter };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

@@ -1,7 +1,7 @@
 import { ScriptedPort } from './scripted-port';
 import { DomainError } from '../../core/shared';
 import type {
-  CheckDetail, CheckGraph, CheckStatusEntry, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort,
+  CheckDetail, CheckGraph, CheckRelatedChange, CheckStatusEntry, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort,
   HealthSummary, RunNowResult,
 } from '../../core/health';
 
@@ -32,6 +32,7 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
   private details = new Map<string, CheckDetail>();
   private statuses = new Map<string, CheckStatusEntry[]>();
   private graphs = new Map<string, CheckGraph>();
+  private changes = new Map<string, CheckRelatedChange[]>();
   private runResults = new Map<string, RunNowResult>();
   private linkedChecks = new Map<string, readonly string[]>();
 
@@ -53,6 +54,17 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
   setStatuses(checkId: string, entries: readonly CheckStatusEntry[]): this {
     this.statuses.set(checkId, [...entries]);
     return this;
+  }
+
+  /** Changes of the check's related config items; relatedChanges answers those since the range's start. */
+  setRelatedChanges(checkId: string, changes: readonly CheckRelatedChange[]): this {
+    this.changes.set(checkId, [...changes]);
+    return this;
+  }
+
+  async relatedChanges(query: GraphQuery): Promise<CheckRelatedChange[]> {
+    await this.enter('relatedChanges', query);
+    return (this.changes.get(query.checkId) ?? []).filter((change) => change.at >= query.since).sort((a, b) => a.at.localeCompare(b.at));
   }
 
   setGraph(checkId: string, graph: CheckGraph): this {

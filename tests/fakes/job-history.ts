@@ -1,5 +1,5 @@
 import type { JobHistoryPort, JobHistoryQuery, JobRun, JobSortColumn } from '../../core/settings/job-history';
-import type { CollectionPage, TriStateMap } from '../../core/shared';
+import type { CollectionPage, ExportTable, TriStateMap } from '../../core/shared';
 import { ScriptedPort } from './scripted-port';
 
 /** As `in.(…)` and `not.in.(…)` answer: the included values only when any are included, never an excluded one. */
@@ -46,6 +46,12 @@ export class FakeJobHistoryPort extends ScriptedPort<'list' | 'names'> implement
     });
     const start = query.pageIndex * query.pageSize;
     return { rows: sorted.slice(start, start + query.pageSize), total: matching.length };
+  }
+
+  /** The filters as the fake reads them (the HTTP adapter's is PostgREST's query string). */
+  exportTable(query: JobHistoryQuery): ExportTable {
+    const { pageIndex: _page, pageSize: _size, ...filters } = query;
+    return { name: 'job_histories', relation: 'job_histories', query: JSON.stringify(filters) };
   }
 
   async names(): Promise<string[]> {

@@ -2,7 +2,7 @@ import {
   OWN_RUN_APPROVAL, runEnded, type LookupKind, type LookupQuery, type PlaybookParameter, type PlaybookRunDetail, type PlaybookRunPort,
   type PlaybookRunRow, type PlaybookTarget, type RunDialogPlaybook, type ResourceOption, type RunListQuery, type RunRequest, type RunTarget,
 } from '../../core/playbooks';
-import { DomainError, REQUIRED_FIELD_MESSAGE, type CollectionPage } from '../../core/shared';
+import { DomainError, REQUIRED_FIELD_MESSAGE, type CollectionPage, type ExportTable } from '../../core/shared';
 import { ScriptedPort } from './scripted-port';
 
 /** A resource a fake picker finds: its kind and, for configs, components and checks, its type. */
@@ -87,6 +87,12 @@ export class FakePlaybookRunPort extends ScriptedPort<'parameters' | 'run' | 'lo
 
   async playbookNames(): Promise<ResourceOption[]> {
     return [...this.playbooks].map(([id, playbook]) => ({ id, name: playbook.name })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+
+  /** The filters as the fake reads them (the HTTP adapter's is PostgREST's query string). */
+  exportTable(query: RunListQuery): ExportTable {
+    const { pageIndex: _page, pageSize: _size, ...filters } = query;
+    return { name: 'playbook_runs', relation: 'playbook_runs', query: JSON.stringify(filters) };
   }
 
   async list(query: RunListQuery): Promise<CollectionPage<PlaybookRunRow>> {

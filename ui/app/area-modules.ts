@@ -49,9 +49,15 @@ function load(name: AreaModule): Promise<void> {
   return loading;
 }
 
+/** The lists' export: not an area, so loaded with any area's page (its lists show the Export button). */
+const exportModules = () => import('../../adapters/http/export.module').then((m) => [m.exportHttpModule, m.exportMachinesModule]);
+let exportLoaded: Promise<void> | undefined;
+
 /** Loads a page's code together with the bindings of the areas it shows. */
 export async function withModules<T>(names: readonly AreaModule[], page: () => Promise<T>): Promise<T> {
-  const [loadedPage] = await Promise.all([page(), ...(target ? names.map(load) : [])]);
+  const container = target;
+  if (container) exportLoaded ??= exportModules().then((modules) => container.load(...modules));
+  const [loadedPage] = await Promise.all([page(), exportLoaded, ...(target ? names.map(load) : [])]);
   return loadedPage;
 }
 

@@ -5,6 +5,7 @@ import { useCollection } from '../hooks/collection';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type DataTableColumn } from './data-table';
 import { EmptyState } from './empty-state';
+import { ExportMenu } from './export-menu';
 import { ErrorPanel } from './error-panel';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
 import { PlusIcon, RefreshIcon } from './icons';
@@ -142,6 +143,7 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
                 {edit.button.icon} {edit.button.label}
               </Button>
             )}
+            {view.exported !== undefined && <ExportMenu table={view.exported} />}
             {props.headerAction?.(view.canCreate, view.ready)}
             {create && view.canCreate && (
               <Button colorPalette="blue" size="sm" onClick={() => send({ type: 'item.create' })} disabled={!view.ready}>

@@ -162,7 +162,7 @@ export function CheckDetailDialog({
   const flags = useEffectiveFlags();
   const { check, send } = view;
   const header = check ? checkDetailHeader(check) : undefined;
-  const chart = <HealthChart points={view.chart} loading={view.chartLoading} error={view.chartError} />;
+  const chart = <HealthChart points={view.chart} changes={view.chartChanges} loading={view.chartLoading} error={view.chartError} />;
 
   return (
     <Dialog.Root open size="full" onOpenChange={(details) => !details.open && onClose()} scrollBehavior="inside">

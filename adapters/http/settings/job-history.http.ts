@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
-import type { CollectionPage, TriStateMap } from '../../../core/shared';
+import type { CollectionPage, ExportTable, TriStateMap } from '../../../core/shared';
 import type { JobHistoryPort, JobHistoryQuery, JobRun, JobSortColumn } from '../../../core/settings/job-history';
 import { optional } from '../codecs/decode';
-import { condition, from, type PostgrestQuery } from '../postgrest';
+import { condition, exportTableOf, from, type PostgrestQuery } from '../postgrest';
 import type { PostgrestClient } from '../postgrest-client';
 
 const count = t.union([t.number, t.string]);
@@ -75,7 +75,8 @@ function triState(query: PostgrestQuery<Row>, column: string, map: TriStateMap):
 export class HttpJobHistoryAdapter implements JobHistoryPort {
   constructor(private readonly db: PostgrestClient) {}
 
-  async list(query: JobHistoryQuery): Promise<CollectionPage<JobRun>> {
+  /** The filtered, ordered runs, before paging: the list pages through them, the export reads them all. */
+  private filtered(query: JobHistoryQuery): PostgrestQuery<Row> {
     let q = from<Row>('job_histories').select('*');
     q = triState(q, 'name', query.names);
     q = triState(q, 'resource_type', query.resourceTypes);
@@ -84,9 +85,16 @@ export class HttpJobHistoryAdapter implements JobHistoryPort {
     if (query.minDurationMs !== undefined) q = q.gte('duration_millis', query.minDurationMs);
     q = q.and([condition('created_at', 'gte', query.from.toISOString()), condition('created_at', 'lte', query.to.toISOString())].join(','));
     // The id keeps the order stable across pages when the sort column ties.
-    q = q.order(SORT_COLUMNS[query.sort.column], { ascending: !query.sort.desc, nulls: 'last' }).order('id');
-    const page = await this.db.select(q.page(query.pageIndex, query.pageSize), RowsCodec, { count: true });
+    return q.order(SORT_COLUMNS[query.sort.column], { ascending: !query.sort.desc, nulls: 'last' }).order('id');
+  }
+
+  async list(query: JobHistoryQuery): Promise<CollectionPage<JobRun>> {
+    const page = await this.db.select(this.filtered(query).page(query.pageIndex, query.pageSize), RowsCodec, { count: true });
     return { rows: page.rows.map(toRun), total: page.total ?? page.rows.length };
+  }
+
+  exportTable(query: JobHistoryQuery): ExportTable {
+    return exportTableOf(this.filtered(query));
   }
 
   async names(): Promise<string[]> {

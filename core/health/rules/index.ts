@@ -12,3 +12,4 @@ export * from './detail-view';
 export * from './evidence';
 export * from './table-lines';
 export * from './detail-header';
+export * from './chart-changes';

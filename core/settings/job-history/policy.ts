@@ -15,6 +15,7 @@ export function jobsPolicy(port: JobHistoryPort, clock: Clock): CollectionPolicy
     id: 'jobs',
     key: jobKey,
     provider: { list: (query) => port.list(jobHistoryQuery(query, clock.now())) },
+    exportTable: (query) => port.exportTable(jobHistoryQuery(query, clock.now())),
     query: { pageSize: JOBS_PAGE_SIZE, sort: { column: 'createdAt', desc: true }, filter: JOB_FILTER_DEFAULTS },
     permissions: { create: () => false, edit: () => false, remove: () => false },
     texts: { empty: JOBS_EMPTY },

@@ -5,6 +5,7 @@ import { toast, type Toast } from '../toast';
 import { readUrl, writeUrl, type UrlRead, type UrlWrite } from '../url-state';
 import { validateRequired } from '../validation';
 import type { CollectionPage, CollectionQuery, CollectionSort, FormErrors } from './model';
+import type { ExportTable } from '../export/model';
 import type { CollectionForm, CollectionPolicy, CollectionQuestion } from './policy';
 import { collectionUrl, defaultQuery, openedUrl, sameOpened, sameQuery, type CollectionOpened } from './query';
 
@@ -47,6 +48,8 @@ export interface CollectionContext<T = unknown, C = unknown, U = unknown, R = un
   readonly page?: CollectionPage<T>;
   /** Why the first load failed. */
   readonly error?: string;
+  /** The rows on screen's whole filtered list, for its export (a provider that offers one). */
+  readonly exported?: ExportTable;
   /** The policy's answers for the signed-in person's roles. */
   readonly can: { readonly create: boolean; readonly edit: boolean; readonly remove: boolean };
   readonly emptyText: string;
@@ -311,9 +314,9 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
                     {
                       guard: { type: 'nothingListed', params: ({ event }) => event.output },
                       target: 'empty',
-                      actions: [assign({ page: ({ event }) => event.output, error: undefined }), 'openPending'],
+                      actions: [assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query), error: undefined }), 'openPending'],
                     },
-                    { target: 'shown', actions: [assign({ page: ({ event }) => event.output, error: undefined }), 'openPending'] },
+                    { target: 'shown', actions: [assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query), error: undefined }), 'openPending'] },
                   ],
                   onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
                 },
@@ -344,8 +347,8 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
                         'writeUrl',
                       ],
                     },
-                    { guard: { type: 'nothingListed', params: ({ event }) => event.output }, target: 'empty', actions: assign({ page: ({ event }) => event.output }) },
-                    { target: 'shown', actions: assign({ page: ({ event }) => event.output }) },
+                    { guard: { type: 'nothingListed', params: ({ event }) => event.output }, target: 'empty', actions: assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query) }) },
+                    { target: 'shown', actions: assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query) }) },
                   ],
                   onError: { target: 'shown', actions: { type: 'toastError', params: ({ event }: Failed) => event.error } },
                 },

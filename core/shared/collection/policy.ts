@@ -1,3 +1,4 @@
+import type { ExportTable } from '../export/model';
 import type { CollectionPort, CollectionQuery, FormErrors } from './model';
 
 /** One of a collection's forms: what it opens with, what it refuses, and what it sends. */
@@ -81,6 +82,8 @@ export interface CollectionPolicy<T, C = T, U = C, R = unknown> {
   /** A row's id, as the provider's get, update and remove take it. */
   key(row: T): string;
   readonly provider: CollectionPort<T, C, U, R>;
+  /** Where the rows the provider pages through are read from: the list offers an export of them all. */
+  readonly exportTable?: (query: CollectionQuery) => ExportTable;
   /** What the page shows when its URL says nothing; without a pageSize the whole list is one page. */
   readonly query?: Partial<CollectionQuery>;
   /** Absent, opening and closing a form leaves the URL as it is. */

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { pageCount } from '../pagination';
 import type { AnyCollectionMachine, CollectionConfirm, CollectionFormState } from './collection.machine';
+import type { ExportTable } from '../export/model';
 import type { CollectionFilter, CollectionSort } from './model';
 import type { CollectionQuestion } from './policy';
 
@@ -23,6 +24,8 @@ export interface CollectionView<T, C = T, U = C, R = unknown> {
   readonly ready: boolean;
   /** A reload, with the rows kept on screen. */
   readonly refreshing: boolean;
+  /** The whole filtered list, for the Export button (a list whose provider offers one). */
+  readonly exported?: ExportTable;
   /** Why the first load failed: an error panel with Retry instead of the table. */
   readonly error?: string;
   readonly empty: boolean;
@@ -62,6 +65,7 @@ export function selectCollectionView(snapshot: SnapshotFrom<AnyCollectionMachine
     loading: snapshot.hasTag('loading'),
     ready: page !== undefined,
     refreshing: snapshot.hasTag('refreshing') && page !== undefined,
+    exported: page === undefined ? undefined : context.exported,
     error: snapshot.hasTag('error') ? context.error : undefined,
     empty: snapshot.hasTag('empty'),
     emptyText: context.emptyText,

@@ -66,6 +66,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/playbook/run/:id': needs('read', 'playbook_runs'),
   'GET /api/playbook/run/:id/status': needs('read', 'playbook_runs'),
   'GET /kubeproxy/*': needs('read', 'catalog'),
+  // Probed on checks; the relation decides, as on /api/db (tests/server/export).
+  'GET /api/export/:relation': needs('read', 'canaries'),
   'DELETE /kubeproxy/*': needs('write', 'catalog'),
 };
 
@@ -105,7 +107,7 @@ describe.each(engines)('who may call each endpoint on $name', (engine) => {
     const mismatches: string[] = [];
     for (const [route, rule] of Object.entries(ROUTES)) {
       const [method, pattern] = route.split(' ') as [string, string];
-      const path = pattern.replace(/:id/g, NOTHING).replace('/*', '/api/v1/namespaces');
+      const path = pattern.replace(/:id/g, NOTHING).replace(':relation', 'checks').replace('/*', '/api/v1/namespaces');
       for (const role of CALLERS) {
         const response = await server.request(path, {
           method,

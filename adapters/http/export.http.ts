@@ -1,0 +1,114 @@
+import {
+  CSV_COUNT_START, countCsvRecords, csvRecord, csvRecords, type ExportPort, type ExportRun,
+} from '../../core/shared/export';
+import { DomainError, isDomainError, type DownloadPort, type ExportFormat, type ExportProgress, type ExportTable } from '../../core/shared';
+import type { HttpClient } from './client';
+import { parseContentRange } from './postgrest';
+
+/** Mission Control's PostgREST answers at most this many rows a request (db-max-rows). */
+export const EXPORT_PAGE_ROWS = 2000;
+
+const MEDIA_TYPES: Record<ExportFormat, string> = { csv: 'text/csv', json: 'application/json' };
+
+const cancelled = () => new DomainError('invalid', 'The export was cancelled');
+
+/** /api/export answers 404 without PostgREST's error code where it does not exist (a Mission Control behind the proxy). */
+const noExportRoute = (error: unknown) =>
+  isDomainError(error) && error.kind === 'not_found' && (error.details as { code?: unknown } | undefined)?.code === undefined;
+
+/**
+ * Exports over the console's HTTP client: the built-in backend streams the file from /api/export (its
+ * rows counted as they come, against the Content-Range total it sends first); where that route does not
+ * exist, the rows are paged through /api/db and the file is written here (DECISIONS §38).
+ */
+export class HttpExportAdapter implements ExportPort {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly download: DownloadPort,
+  ) {}
+
+  run(table: ExportTable, format: ExportFormat, progress: (progress: ExportProgress) => void): ExportRun {
+    let stop = false;
+    const stopped = () => stop;
+    const done = (async () => {
+      let parts: BlobPart[];
+      try {
+        parts = await this.streamed(table, format, progress, stopped);
+      } catch (error) {
+        if (!noExportRoute(error)) throw error;
+        parts = await this.paged(table, format, progress, stopped);
+      }
+      if (stop) throw cancelled();
+      this.download.save(`${table.name}.${format}`, new Blob(parts, { type: MEDIA_TYPES[format] }), MEDIA_TYPES[format]);
+    })();
+    return {
+      done,
+      cancel: () => {
+        stop = true;
+      },
+    };
+  }
+
+  private async streamed(table: ExportTable, format: ExportFormat, progress: (p: ExportProgress) => void, stopped: () => boolean): Promise<BlobPart[]> {
+    const response = await this.http.request(`/export/${table.relation}`, {
+      query: table.query,
+      headers: { Accept: MEDIA_TYPES[format] },
+      responseType: 'stream',
+    });
+    const total = parseContentRange(response.headers.get('content-range'));
+    progress({ rows: 0, total });
+    const reader = (response.data as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const parts: BlobPart[] = [];
+    let count = CSV_COUNT_START;
+    let lines = 0;
+    for (;;) {
+      if (stopped()) {
+        await reader.cancel();
+        throw cancelled();
+      }
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      const text = decoder.decode(value, { stream: true });
+      // CSV: records less the header; JSON: the server writes one row a line.
+      if (format === 'csv') count = countCsvRecords(text, count);
+      else for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+      const rows = format === 'csv' ? Math.max(0, count.records - 1) : lines;
+      progress({ rows: total === undefined ? rows : Math.min(rows, total), total });
+    }
+    progress({ rows: total ?? (format === 'csv' ? Math.max(0, count.records - 1) : lines), total });
+    return parts;
+  }
+
+  private async paged(table: ExportTable, format: ExportFormat, progress: (p: ExportProgress) => void, stopped: () => boolean): Promise<BlobPart[]> {
+    const parts: BlobPart[] = [];
+    let columns: string[] | undefined;
+    let offset = 0;
+    let total: number | undefined;
+    for (;;) {
+      if (stopped()) throw cancelled();
+      const paging = `offset=${offset}&limit=${EXPORT_PAGE_ROWS}`;
+      const response = await this.http.request(`/db/${table.relation}`, {
+        query: table.query ? `${table.query}&${paging}` : paging,
+        headers: { Prefer: 'count=exact' },
+      });
+      const rows = (Array.isArray(response.data) ? response.data : []) as Record<string, unknown>[];
+      total = parseContentRange(response.headers.get('content-range')) ?? total;
+      if (format === 'csv') {
+        if (!columns && rows.length) {
+          columns = Object.keys(rows[0]);
+          parts.push(csvRecord(columns));
+        }
+        if (columns) parts.push(csvRecords(columns, rows));
+      } else if (rows.length) {
+        parts.push(`${offset === 0 ? '[' : ',\n'}${rows.map((row) => JSON.stringify(row)).join(',\n')}`);
+      }
+      offset += rows.length;
+      progress({ rows: offset, total });
+      if (rows.length < EXPORT_PAGE_ROWS || (total !== undefined && offset >= total)) break;
+    }
+    if (format === 'json') parts.push(offset === 0 ? '[]\n' : ']\n');
+    return parts;
+  }
+}

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { createActor, waitFor } from 'xstate';
+import { createHttpClient } from '../../adapters/http/client';
+import { EXPORT_PAGE_ROWS, HttpExportAdapter } from '../../adapters/http/export.http';
+import type { ExportTable, Toast } from '../../core/shared';
+import { countCsvRecords, CSV_COUNT_START, csvRecord, csvRecords, createExportMachine } from '../../core/shared/export';
+import { FakeDownload } from '../../tests/fakes/fake-browser';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
+import { collectionScreen } from '../support/collection-screen';
+import type { ConsoleWorld } from '../support/world';
+
+/** An export a scenario started from the list it opened: what the server saw and what was saved. */
+interface ExportWorld {
+  readonly fetch: FakeFetch;
+  readonly download: FakeDownload;
+  readonly toasts: readonly Toast[];
+  readonly table: ExportTable;
+}
+
+const EXPORT = 'export';
+const exported = (world: ConsoleWorld) => world.recall<ExportWorld>(EXPORT);
+
+const runs = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => ({ id: `run-${from + i}`, name: 'ConfigScraper', status: 'FAILED', details: { errors: ['a, "b"'] } }));
+
+/** The export of the list on screen, as its Export button starts it, through the HTTP adapter over `fetch`. */
+async function exportList(world: ConsoleWorld, fetch: FakeFetch) {
+  const table = collectionScreen(world).view().exported;
+  assert.ok(table, 'the list offers no export');
+  const download = new FakeDownload();
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: fetch.fetch });
+  const actor = createActor(createExportMachine(new HttpExportAdapter(http, download)));
+  const toasts: Toast[] = [];
+  actor.on('toast', (toast) => toasts.push(toast));
+  actor.start();
+  actor.send({ type: 'export.start', table, format: 'csv' });
+  await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+  world.remember(EXPORT, { fetch, download, toasts, table });
+}
+
+const csvOf = (count: number) => {
+  const all = runs(count);
+  return csvRecord(Object.keys(all[0]!)) + csvRecords(Object.keys(all[0]!), all);
+};
+
+When('they export it as CSV from a server that streams exports holding {int} runs', async function (this: ConsoleWorld, count: number) {
+  const fetch = new FakeFetch().on('GET', '/api/export/job_histories', () =>
+    reply(200, csvOf(count), { 'content-type': 'text/csv', 'content-range': `0-${count - 1}/${count}` }));
+  await exportList(this, fetch);
+});
+
+When('they export it as CSV from a Mission Control holding {int} runs', async function (this: ConsoleWorld, count: number) {
+  const fetch = new FakeFetch()
+    .on('GET', '/api/export/job_histories', reply(404, { error: 'not found' }))
+    .on('GET', '/api/db/job_histories', (request) => {
+      const offset = Number(request.url.searchParams.get('offset'));
+      const limit = Number(request.url.searchParams.get('limit'));
+      const page = runs(Math.max(0, Math.min(limit, count - offset)), offset);
+      return reply(200, page, { 'content-range': `${offset}-${offset + page.length - 1}/${count}` });
+    });
+  await exportList(this, fetch);
+});
+
+When('they export it as CSV from a server that refuses it with {string}', async function (this: ConsoleWorld, message: string) {
+  const fetch = new FakeFetch().on('GET', '/api/export/job_histories', reply(400, { code: '42703', message, details: null, hint: null }));
+  await exportList(this, fetch);
+});
+
+/** The list's own filters: its last request to /api/db without offset and limit. */
+const listFilters = (world: ConsoleWorld) => {
+  const query = new URLSearchParams(exported(world).table.query);
+  assert.equal(query.has('offset') || query.has('limit'), false, 'the export table still pages');
+  return [...query].filter(([key]) => key !== 'offset' && key !== 'limit');
+};
+
+Then('the export asked {string} for the page\'s filters without its paging, as text\\/csv', function (this: ConsoleWorld, path: string) {
+  const sent = exported(this).fetch.requests.filter((r) => r.url.pathname === path);
+  assert.equal(sent.length, 1);
+  assert.deepEqual([...sent[0]!.url.searchParams], listFilters(this));
+  assert.ok(listFilters(this).some(([key, value]) => key === 'status' && value === 'in.(FAILED)'), 'the status filter is exported');
+  assert.equal(sent[0]!.headers.get('accept'), 'text/csv');
+});
+
+Then('the export asked job_histories for the page\'s filters {int} times, {int} rows at a time', function (this: ConsoleWorld, times: number, size: number) {
+  assert.equal(size, EXPORT_PAGE_ROWS);
+  const sent = exported(this).fetch.requests.filter((r) => r.url.pathname === '/api/db/job_histories');
+  assert.equal(sent.length, times);
+  sent.forEach((request, i) => {
+    const params = [...request.url.searchParams];
+    assert.deepEqual(params.filter(([key]) => key !== 'offset' && key !== 'limit'), listFilters(this));
+    assert.equal(request.url.searchParams.get('offset'), String(i * size));
+    assert.equal(request.url.searchParams.get('limit'), String(size));
+  });
+});
+
+Then('a file {string} was saved with {int} runs under a header', async function (this: ConsoleWorld, name: string, count: number) {
+  const { download, toasts } = exported(this);
+  assert.equal(download.saved.length, 1);
+  const [file] = download.saved;
+  assert.equal(file!.filename, name);
+  const text = await (file!.content as Blob).text();
+  assert.deepEqual(countCsvRecords(text, CSV_COUNT_START), { records: count + 1, quoted: false });
+  assert.ok(text.startsWith('id,name,status,details\r\n'));
+  assert.deepEqual(toasts.map((t) => t.message), [`Exported ${count} rows`]);
+});
+
+Then('the export failed with {string}', function (this: ConsoleWorld, message: string) {
+  assert.deepEqual(exported(this).toasts.map((t) => `${t.status}: ${t.message}`), [`error: ${message}`]);
+});
+
+Then('no file was saved', function (this: ConsoleWorld) {
+  assert.equal(exported(this).download.saved.length, 0);
+});
