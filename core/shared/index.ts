@@ -51,3 +51,4 @@ export * from './collection';
 // ./time-range-picker): only its URL codec, which area rules use, goes through this index and the first-load chunk.
 export { timeRangeUrl, timeRangeFilter, filterParams } from './time-range-picker/codec';
 export * from './credential-input';
+export * from './live';
