@@ -3,7 +3,7 @@ import { SessionHintPort } from '../core/identity';
 import { SessionPort, ShellMachines, SignInPort, bindShellPorts } from '../core/session';
 // The port's token alone: the settings index would pull the settings screens' machines into the first load.
 import { FeatureFlagPort } from '../core/settings/feature-flags/ports';
-import { DownloadPort } from '../core/shared';
+import { BatchScheduler, DownloadPort, LiveMachines, LiveUpdates, bindLivePorts } from '../core/shared';
 
 /**
  * The shell's machines over whichever ports the container holds: the console's (browser and HTTP), or
@@ -18,5 +18,8 @@ export const shellMachinesModule = new ContainerModule(({ bind }) => {
       download: ctx.get<DownloadPort>(DownloadPort),
       featureFlags: ctx.get<FeatureFlagPort>(FeatureFlagPort),
     }),
+  );
+  bind(LiveMachines).toDynamicValue((ctx) =>
+    bindLivePorts({ live: ctx.get<LiveUpdates>(LiveUpdates), scheduler: ctx.get<BatchScheduler>(BatchScheduler) }),
   );
 });

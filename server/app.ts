@@ -18,6 +18,7 @@ import { sameOriginWrites } from './http/same-origin-writes';
 import { noStore, securityHeaders } from './http/security-headers';
 import { sessionHint } from './http/session-hint';
 import { incidentRoutes } from './incidents';
+import { LiveHub, liveEventRoutes } from './live';
 import { DemoInbox, demoInboxRoutes } from './notifications';
 import { exportRoutes, postgrestRoutes } from './postgrest';
 import { bodyTooLarge, databaseUnreachable } from './postgrest/errors';
@@ -55,6 +56,8 @@ export interface AppDeps {
   demoInbox?: DemoInbox;
   /** The hosted identity mode's provider (issue 24), set once it is known. */
   hosted?: HostedIdentity;
+  /** The live-updates fan-out; one is made for the database when not given. */
+  live?: LiveHub;
 }
 
 function baseApp(deps: AppDeps) {
@@ -129,6 +132,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/schemas', playbookSchemaRoutes());
   app.route('/api/push', pushRoutes());
   app.route('/api/backup', backupRoutes());
+  app.route('/api/events', liveEventRoutes(deps.live ?? new LiveHub(db, { log: deps.log })));
   app.route('/api/demo/inbox', demoInboxRoutes(deps.demoInbox ?? new DemoInbox()));
   // Before /api/db: it checks definition-of-done scripts on their way to the evidences table.
   app.route('/api', incidentRoutes());

@@ -16,6 +16,7 @@ import { startCheckScheduler, startLoopbackDns, type LoopbackDns } from './check
 import { captureConsole, followCheckRuns } from './logs';
 import { startDefinitionOfDoneEvaluator } from './incidents';
 import { startJobHistoryCleanup } from './jobs';
+import { LiveHub, startLiveEventCleanup } from './live';
 import { startPlaybookWorker } from './playbooks';
 import { DemoInbox, startDemoReceiver, startNotificationWorker, type DemoReceiver } from './notifications';
 import { pointDemoReceiverAt } from './seed/demo-receiver';
@@ -103,6 +104,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const print = options.print ?? ((line: string) => console.log(line));
   let opened: OpenedDatabase | undefined;
   let app;
+  let live: LiveHub | undefined;
   const demoInbox = new DemoInbox();
   const hosted = new HostedIdentity();
   if (config.missionControlUrl) {
@@ -113,7 +115,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const applied = await migrate(opened.db);
       if (applied.length > 0) print(`Applied migrations: ${applied.join(', ')}`);
       await refreshSchemaCache(opened.db);
-      app = createApp({ config, db: opened.db, demoInbox, hosted });
+      live = new LiveHub(opened.db);
+      app = createApp({ config, db: opened.db, demoInbox, hosted, live });
     } catch (error) {
       await opened.close();
       throw error;
@@ -158,10 +161,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const playbooks = opened ? await startPlaybookWorker(opened.db, { execEnabled: config.execEnabled, config }) : undefined;
   const scrapers = opened ? startScraperScheduler(opened.db, scrapeOptionsOf(config)) : undefined;
   const notifications = opened ? startNotificationWorker(opened.db) : undefined;
+  const liveEventCleanup = opened ? startLiveEventCleanup(opened.db) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // Streams end first: closing the server waits for open responses.
+      await live?.close();
       await closeServer(server);
       await scheduler?.stop();
       await heartbeats?.stop();
@@ -173,6 +179,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await playbooks?.stop();
       await scrapers?.stop();
       await notifications?.stop();
+      await liveEventCleanup?.stop();
       await receiver?.close();
       await demoProvider?.close();
       await opened?.close();

@@ -1,10 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SignInPort } from '../../core/session';
-import { DownloadPort } from '../../core/shared';
+import { BatchScheduler, DownloadPort, LiveUpdates } from '../../core/shared';
 import { UnauthenticatedHandler } from '../http/client';
 import { BrowserClipboard } from './clipboard';
 import { BrowserDownload } from './download';
+import { EventSourceLiveUpdates, TimeoutBatchScheduler } from './live-updates';
 import { LocalStoragePreferences } from './preferences';
 import { CookieSessionHint } from './session-hint';
 import { redirectToAuthStateChecker } from './unauthenticated';
@@ -16,7 +17,7 @@ export { CookieSessionHint } from './session-hint';
 export { authStateCheckerUrl, redirectToAuthStateChecker } from './unauthenticated';
 
 /** What the browser itself provides: storage, clipboard, downloads, the session hint and where a 401 goes. */
-export const browserModule = (view: Window) =>
+export const browserModule = (view: Window & typeof globalThis) =>
   new ContainerModule(({ bind }) => {
     bind<PreferencesPort>(PreferencesPort).toConstantValue(new LocalStoragePreferences(safeStorage(view)));
     bind<ClipboardPort>(ClipboardPort).toConstantValue(new BrowserClipboard(view.navigator.clipboard));
@@ -26,6 +27,8 @@ export const browserModule = (view: Window) =>
     const toSignIn = redirectToAuthStateChecker(view.location);
     bind<UnauthenticatedHandler>(UnauthenticatedHandler).toConstantValue(toSignIn);
     bind<SignInPort>(SignInPort).toConstantValue({ signIn: toSignIn });
+    bind<LiveUpdates>(LiveUpdates).toConstantValue(new EventSourceLiveUpdates(view));
+    bind<BatchScheduler>(BatchScheduler).toConstantValue(new TimeoutBatchScheduler(view));
   });
 
 /** Reading window.localStorage itself throws when storage is blocked. */

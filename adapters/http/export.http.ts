@@ -57,7 +57,7 @@ export class HttpExportAdapter implements ExportPort {
     });
     const total = parseContentRange(response.headers.get('content-range'));
     progress({ rows: 0, total });
-    const reader = (response.data as ReadableStream<Uint8Array>).getReader();
+    const reader = (response.data as ReadableStream<Uint8Array<ArrayBuffer>>).getReader();
     const decoder = new TextDecoder();
     const parts: BlobPart[] = [];
     let count = CSV_COUNT_START;

@@ -3,7 +3,8 @@ import {
   CommentPort, ConfigLookupPort, EvidencePort, EvidenceSearchPort, HypothesisPort, IncidentHistoryPort, IncidentMachines, IncidentPort,
   IncidentScreenMachines, PeopleDirectoryPort, ResponderPort, bindIncidentPorts, bindIncidentScreenPorts,
 } from '../../core/incidents';
-import { Clock, IdGenerator } from '../../core/shared';
+import { BatchScheduler, Clock, IdGenerator, LiveUpdates } from '../../core/shared';
+import { httpIncidentLiveRows } from './incident-live-rows';
 import { HttpConfigLookupAdapter } from './config-lookups.http';
 import { HttpIncidentDirectoryAdapter } from './incident-directory.http';
 import { HttpIncidentAdapter } from './incidents.http';
@@ -41,6 +42,10 @@ export const incidentsMachinesModule = new ContainerModule(({ bind }) => {
       people: ctx.get<PeopleDirectoryPort>(PeopleDirectoryPort),
       evidenceSearch: ctx.get<EvidenceSearchPort>(EvidenceSearchPort),
       configLookups: ctx.get<ConfigLookupPort>(ConfigLookupPort),
+      live: ctx.get<LiveUpdates>(LiveUpdates),
+      scheduler: ctx.get<BatchScheduler>(BatchScheduler),
+      // The stream's rows are in the wire format whoever streams them (the server or a fake), so they read alike.
+      liveRows: httpIncidentLiveRows,
     }),
   );
 });

@@ -1,5 +1,5 @@
 import { serviceIdentifier } from '../shared';
-import type { CheckDetail, CheckSummary, CheckGraph, CheckStatusHistory, CheckStatusQuery, GraphQuery, HealthSummary, RunNowResult } from './model';
+import type { CheckDetail, CheckSummary, CheckGraph, CheckStatusHistory, CheckRelatedChange, CheckStatusQuery, GraphQuery, HealthSummary, RunNowResult } from './model';
 
 /** Everything the health screens read and do (reference §2.1 and §4.1). Failures reject with a DomainError. */
 export const HealthPort = serviceIdentifier<HealthPort>('HealthPort');

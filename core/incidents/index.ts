@@ -5,6 +5,7 @@ export * from './selectors';
 export {
   IncidentPort, HypothesisPort, EvidencePort, CommentPort, ResponderPort, IncidentHistoryPort, PeopleDirectoryPort,
 } from './ports';
+export type { IncidentLiveRows } from './ports';
 export type { IncidentToast, IncidentRefetch } from './machines/emitted';
 export {
   incidentStatusMachine, type IncidentStatusContext, type IncidentStatusEvent, type IncidentStatusEmitted, type IncidentStatusInput,

@@ -75,3 +75,14 @@ export interface ConfigLookupPort {
   /** One instance with its config JSON; undefined when there is no such item. */
   byId(id: string): Promise<IntegrationInstanceConfig | undefined>;
 }
+
+/**
+ * The records the live stream carries (DECISIONS §31), read as the incident page's: undefined for a
+ * row that does not decode. An incident comes without its hypotheses and responders.
+ */
+export interface IncidentLiveRows {
+  incident(row: unknown): Incident | undefined;
+  hypothesis(row: unknown): Hypothesis | undefined;
+  comment(row: unknown): Comment | undefined;
+  evidence(row: unknown): Evidence | undefined;
+}

@@ -8,7 +8,9 @@ import { incidentListMachine } from './machines/incident-list.machine';
 import { incidentPageMachine } from './machines/incident-page.machine';
 import { responderWizardMachine } from './machines/responder-wizard.machine';
 import { bindIncidentPorts, type IncidentPorts } from './bind';
-import type { ConfigLookupPort, EvidenceSearchPort, IncidentHistoryPort, ResponderPort } from './ports';
+import type { ConfigLookupPort, EvidenceSearchPort, IncidentHistoryPort, IncidentLiveRows, ResponderPort } from './ports';
+import { liveSubscriptionOf, type BatchScheduler, type LiveUpdates } from '../shared';
+import { incidentChangeOf } from './rules/live';
 
 /** The incident screens' ports: the incident machines' (the page's parts need them), and the screens' own. */
 export interface IncidentScreenPorts extends IncidentPorts {
@@ -16,11 +18,14 @@ export interface IncidentScreenPorts extends IncidentPorts {
   readonly history: IncidentHistoryPort;
   readonly evidenceSearch: EvidenceSearchPort;
   readonly configLookups: ConfigLookupPort;
+  readonly live: LiveUpdates;
+  readonly scheduler: BatchScheduler;
+  readonly liveRows: IncidentLiveRows;
 }
 
 /** The incident screens' machines (list, page, panels, wizards) with their effects bound to ports. */
 export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
-  const { incidents, evidences, responders, history, people, evidenceSearch, configLookups } = ports;
+  const { incidents, evidences, responders, history, people, evidenceSearch, configLookups, live, scheduler, liveRows } = ports;
   const parts = bindIncidentPorts(ports);
   const definitionOfDone = definitionOfDoneMachine.provide({
     actors: {
@@ -44,6 +49,7 @@ export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
         status: parts.status,
         hypothesisNode: parts.hypothesisNode,
         definitionOfDone,
+        live: liveSubscriptionOf(live, scheduler, (event) => incidentChangeOf(event, liveRows)),
       },
     }),
     definitionOfDone,

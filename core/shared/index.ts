@@ -53,3 +53,4 @@ export type { ExportTable, ExportFormat, ExportProgress } from './export/model';
 // ./time-range-picker): only its URL codec, which area rules use, goes through this index and the first-load chunk.
 export { timeRangeUrl, timeRangeFilter, filterParams } from './time-range-picker/codec';
 export * from './credential-input';
+export * from './live';

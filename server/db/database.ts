@@ -19,6 +19,11 @@ export interface Database extends Queryable {
   readonly engine: Engine;
   /** Runs `fn` in one transaction: it commits when `fn` resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` until the returned function is called. `onResumed`
+   * runs after a lost listening connection is back: what was notified meanwhile is gone.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

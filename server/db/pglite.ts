@@ -57,6 +57,11 @@ export class PgliteDatabase implements Database {
     return this.pg.transaction((tx) => fn(queryable(tx)));
   }
 
+  /** In-process: a PGlite's notifications cannot be lost, so it never resumes. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.pg.listen(channel, onPayload);
+  }
+
   /** A compressed copy of the whole data directory: reopening it is much cheaper than migrating again. */
   dump(): Promise<Blob> {
     return this.pg.dumpDataDir('gzip') as Promise<Blob>;

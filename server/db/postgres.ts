@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, QueryResult, Queryable, Row } from './database';
+import { PostgresListener } from './postgres-listener';
 
 // Counts (int8) come back as numbers, as PGlite returns them, so both engines answer alike.
 const types = {
@@ -29,8 +30,11 @@ export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
   private readonly q: Queryable;
 
-  private constructor(private readonly pool: pg.Pool) {
+  private readonly listener: PostgresListener;
+
+  private constructor(private readonly pool: pg.Pool, connectionString: string) {
     this.q = queryable(pool);
+    this.listener = new PostgresListener(connectionString);
   }
 
   static async open(connectionString: string, max = 10): Promise<PostgresDatabase> {
@@ -42,7 +46,7 @@ export class PostgresDatabase implements Database {
     // Fail fast with the driver's message when the server is unreachable.
     const client = await pool.connect();
     client.release();
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, connectionString);
   }
 
   query<T = Row>(sql: string, params?: readonly unknown[]) {
@@ -75,7 +79,12 @@ export class PostgresDatabase implements Database {
     }
   }
 
-  close() {
-    return this.pool.end();
+  listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void) {
+    return this.listener.listen(channel, onPayload, onResumed);
+  }
+
+  async close() {
+    await this.listener.close();
+    await this.pool.end();
   }
 }

@@ -15,7 +15,7 @@ const RELATIONS: Record<Resource, readonly string[]> = {
   topologies: [
     'topologies', 'topologies_with_status', 'components', 'topology', 'component_relationships', 'component_names',
     'component_names_all', 'component_labels', 'component_labels_keys', 'component_types', 'components_with_logs',
-    'team_components',
+    'team_components', 'component_health_transitions',
   ],
   catalog: [
     'config_items', 'configs', 'config_detail', 'config_names', 'config_changes', 'catalog_changes', 'config_analysis',

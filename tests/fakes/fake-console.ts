@@ -69,6 +69,8 @@ import { FakeNotificationPort } from './notifications';
 import { eventQueueMachinesModule } from '../../adapters/http/settings/event-queue-status.module';
 import { EventQueuePort } from '../../core/settings/event-queue-status';
 import { FakeEventQueuePort } from './event-queue';
+import { BatchScheduler, LiveUpdates } from '../../core/shared';
+import { FakeLiveUpdates, ManualScheduler } from './live';
 
 /**
  * A container of fakes for the signed-in console: the ports ui/app binds, as fakes with setters, and
@@ -105,10 +107,14 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const exporter = new FakeExportPort();
   const notifications = new FakeNotificationPort();
   const eventQueue = new FakeEventQueuePort();
+  const live = new FakeLiveUpdates();
+  const liveScheduler = new ManualScheduler();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<NotificationPort>(NotificationPort).toConstantValue(notifications);
       bind<EventQueuePort>(EventQueuePort).toConstantValue(eventQueue);
+      bind<LiveUpdates>(LiveUpdates).toConstantValue(live);
+      bind<BatchScheduler>(BatchScheduler).toConstantValue(liveScheduler);
       bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
       bind<ConnectionPort>(ConnectionPort).toConstantValue(connections);
       bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
@@ -170,7 +176,7 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     eventQueueMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch, notifications, eventQueue, exporter };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch, notifications, eventQueue, exporter, live, liveScheduler };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

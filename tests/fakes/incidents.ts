@@ -1,3 +1,5 @@
+import { httpIncidentLiveRows } from '../../adapters/http/incident-live-rows';
+import { FakeLiveUpdates, ManualScheduler } from './live';
 import { DomainError, type IdGenerator } from '../../core/shared';
 import type {
   Comment, CommentPort, Evidence, EvidencePatch, EvidencePort, Hypothesis, HypothesisPatch, HypothesisPort, Incident,
@@ -103,9 +105,16 @@ export class FakeIncidentPort implements IncidentPort {
     return { incidents: this, hypotheses: this.hypotheses, evidences: this.evidences, comments: this.comments, people: this.people, clock: this.clock, ids };
   }
 
+  /** The stream others' changes come through (tests emit on it) and the scheduler that batches them. */
+  readonly live = new FakeLiveUpdates();
+  readonly liveScheduler = new ManualScheduler();
+
   /** Everything the incident screens' machines need; the search finds what `search` was given. */
   screenPorts(search: EvidenceSearchPort = new FakeEvidenceSearch()): IncidentScreenPorts {
-    return { ...this.ports(), responders: this.responders, history: this.history, evidenceSearch: search, configLookups: this.configLookups };
+    return {
+      ...this.ports(), responders: this.responders, history: this.history, evidenceSearch: search, configLookups: this.configLookups,
+      live: this.live, scheduler: this.liveScheduler, liveRows: httpIncidentLiveRows,
+    };
   }
 
   // Setters for scenarios

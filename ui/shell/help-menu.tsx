@@ -1,14 +1,14 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { HELP, HELP_LINKS } from '../../core/session';
-import { BookIcon, ExternalLinkIcon, HelpIcon } from '../components/icons';
+import { Menu, Portal } from '@chakra-ui/react';
+import { HELP_LINKS } from '../../core/session';
+import { BookIcon, ExternalLinkIcon } from '../components/icons';
+import { HelpMenuButton } from './menu-triggers';
 
-export function HelpMenu() {
+/** `defaultOpen`: clicked before this loaded. */
+export function HelpMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={HELP} variant="ghost" size="sm">
-          <HelpIcon />
-        </IconButton>
+        <HelpMenuButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,12 +1,38 @@
 import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { REFRESH, areaForPath } from '../../core/session';
 import { MoonIcon, RefreshIcon, SunIcon } from '../components/icons';
 import { useColourMode } from '../hooks/preferences';
 import { useRefresh } from '../hooks/refresh';
-import { HelpMenu } from './help-menu';
-import { UserMenu } from './user-menu';
+import { LiveIndicator } from './live-indicator';
+import { HelpMenuButton, UserMenuButton } from './menu-triggers';
+
+const loadMenus = () => import('./top-bar-menus');
+const TopBarMenus = lazy(loadMenus);
+
+/**
+ * The Help and user menus load after the first screen (they hold Zag's menu and Floating UI): their
+ * buttons show at once, and a click before the menus arrived opens that menu once they have.
+ */
+function Menus() {
+  const [opened, setOpened] = useState<'help' | 'user'>();
+  useEffect(() => {
+    void loadMenus();
+  }, []);
+  return (
+    <Suspense
+      fallback={
+        <>
+          <HelpMenuButton onClick={() => setOpened('help')} />
+          <UserMenuButton onClick={() => setOpened('user')} />
+        </>
+      }
+    >
+      <TopBarMenus opened={opened} />
+    </Suspense>
+  );
+}
 
 function Breadcrumb() {
   const [location] = useLocation();
@@ -48,6 +74,7 @@ export function TopBar({ launcher }: { launcher?: ReactNode }) {
     >
       <Breadcrumb />
       <HStack gap="1" ms="auto">
+        <LiveIndicator />
         {launcher}
         <IconButton aria-label={REFRESH} title={REFRESH} variant="ghost" size="sm" onClick={refresh}>
           <RefreshIcon />
@@ -61,8 +88,7 @@ export function TopBar({ launcher }: { launcher?: ReactNode }) {
         >
           {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
         </IconButton>
-        <HelpMenu />
-        <UserMenu />
+        <Menus />
       </HStack>
     </Flex>
   );

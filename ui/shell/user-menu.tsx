@@ -1,13 +1,14 @@
-import { Avatar, Box, HStack, Menu, Portal, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { startsNewGroup, userMenu, type UserMenuLine } from '../../core/session';
-import { ChevronDownIcon, DownloadIcon, LogOutIcon, UserIcon } from '../components/icons';
+import { DownloadIcon, LogOutIcon, UserIcon } from '../components/icons';
 import { useSession, useVersions } from '../hooks/session';
 import { KubeconfigDialog } from './kubeconfig-dialog';
+import { UserMenuButton } from './menu-triggers';
 
-/** Seed 000 §2.2 (self-hosted mode): the lines of core's userMenu, in its order. */
-export function UserMenu() {
+/** Seed 000 §2.2 (self-hosted mode): the lines of core's userMenu, in its order. `defaultOpen`: clicked before this loaded. */
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user } = useSession();
   const versions = useVersions();
   const [, navigate] = useLocation();
@@ -51,30 +52,9 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <chakra.button
-            type="button"
-            aria-label="User menu"
-            display="flex"
-            alignItems="center"
-            gap="2"
-            ps="1"
-            pe="2"
-            h="9"
-            borderRadius="full"
-            _hover={{ bg: 'bg.muted' }}
-            focusRing="outside"
-          >
-            <Avatar.Root size="xs" colorPalette="blue">
-              <Avatar.Fallback name={user.name} />
-              {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
-            </Avatar.Root>
-            <Text fontWeight="medium" display={{ base: 'none', md: 'block' }} maxW="40" truncate>
-              {user.name}
-            </Text>
-            <ChevronDownIcon boxSize="4" color="fg.muted" />
-          </chakra.button>
+          <UserMenuButton />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>

@@ -1,7 +1,8 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import { errorMessage, unbound } from '../../shared';
+import { errorMessage, noLiveUpdates, unbound, type LiveSubscriptionEvent } from '../../shared';
 import type { Hypothesis, Incident, IncidentFields, IncidentHistoryEntry, Person } from '../model';
 import { defaultCommentHypothesisId, incidentEvidences } from '../selectors/incident';
+import { applyIncidentChanges, INCIDENT_LIVE_KINDS, type IncidentChange } from '../rules/live';
 import { DETAIL_TABS, EVIDENCE_DELETE_FAILED, RESPONDER_DELETED } from '../texts';
 import { definitionOfDoneMachine } from './definition-of-done.machine';
 import type { IncidentToast } from './emitted';
@@ -52,7 +53,9 @@ export type IncidentPageEvent =
   /** The address asked for every node of Comments open. */
   | { type: 'comments.expandAll' }
   /** A part's toast or log line, passed on to whoever shows the page. */
-  | Exclude<RelayedEvent, { type: 'incident.refetch' }>;
+  | Exclude<RelayedEvent, { type: 'incident.refetch' }>
+  /** Changes others made, from the live stream (DECISIONS §31). */
+  | LiveSubscriptionEvent<IncidentChange>;
 
 export type IncidentPageEmitted = IncidentToast | { readonly type: 'log'; readonly message: string };
 
@@ -101,6 +104,7 @@ export const incidentPageMachine = setup({
     definitionOfDone: definitionOfDoneMachine,
     hypothesisNode: hypothesisNodeMachine,
     relay: relayEmitted,
+    live: noLiveUpdates,
   },
   actions: {
     /** The incident as fetched, handed to the parts (spawned on the first fetch, nodes as hypotheses come and go). */
@@ -199,6 +203,19 @@ export const incidentPageMachine = setup({
     failed: { tags: ['error'], on: { 'incident.refetch': 'loading' } },
     ready: {
       tags: ['ready'],
+      // Others' changes patch the incident on screen; only what an event cannot carry reads it again.
+      invoke: { src: 'live', input: { kinds: INCIDENT_LIVE_KINDS } },
+      on: {
+        'live.batch': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            if (!context.incident) return;
+            const applied = applyIncidentChanges(context.incident, event.changes);
+            if (applied.changed) enqueue({ type: 'keep', params: { incident: applied.incident, history: [...(context.history ?? [])] } });
+            if (applied.refetch) enqueue.raise({ type: 'incident.refetch' });
+          }),
+        },
+        'live.resync': { actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'incident.refetch' })) },
+      },
       initial: 'idle',
       states: {
         idle: {

@@ -14,3 +14,4 @@ export * from './definition-of-done';
 export * from './list-filter';
 export * from './evidence-search';
 export * from './screens';
+export * from './live';

@@ -39,6 +39,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/rbac/:id/update_role': needs('write', 'rbac'),
   'GET /api/backup': needs('read', ...RESOURCES),
   'GET /api/demo/inbox': needs('read', 'rbac'),
+  'GET /api/events': needs('read', 'database'),
   'GET /api/canary/api/graph': needs('read', 'canaries'),
   'GET /api/canary/api/summary': needs('read', 'canaries'),
   'POST /api/canary/api/summary': needs('read', 'canaries'),

@@ -25,6 +25,8 @@ const INTERNAL = new Set<string>([
   'incident_summary_by_component', 'job_history_rollup',
   // Mission Control's queue of pending events; screens read event_queue_summary.
   'event_queue',
+  // The live-updates stream's window of events (GET /api/events filters them per reader).
+  'live_events',
 ]);
 
 /** Rules the core matrix does not hold, kept by the database itself: these refuse every role. */

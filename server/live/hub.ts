@@ -1,0 +1,211 @@
+import type { Database } from '../db/database';
+import { eventText, mayRead, parseNotification, resyncText, type LiveEvent } from './events';
+
+export interface LiveHubOptions {
+  /** How often each stream gets what gathered (DECISIONS §31: 100 ms). */
+  flushMs?: number;
+  /** Events a stream may have waiting; past that the reader is told to resync instead. */
+  maxPending?: number;
+  /** A comment line this often keeps proxies from closing a quiet stream. */
+  keepAliveMs?: number;
+  log?: (line: string) => void;
+}
+
+interface Subscriber {
+  readonly roles: readonly string[];
+  readonly controller: ReadableStreamDefaultController<Uint8Array>;
+  pending: LiveEvent[];
+  resync: boolean;
+  /** While the missed events are read, live ones wait here and are sent after them. */
+  replaying: boolean;
+  lastWrite: number;
+}
+
+const encoder = new TextEncoder();
+const REPLAY_ROW_LIMIT = 7900;
+
+/**
+ * The live-updates fan-out of one server: it listens on the live_events channel while anyone reads
+ * a stream, keeps each reader's events apart (filtered by what the reader may read), and writes them
+ * in one chunk per flush. A reader whose connection does not drain only piles up events here, up to
+ * `maxPending`: then they are dropped and it gets a resync, so a slow reader never holds the server.
+ */
+export class LiveHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private listening?: Promise<() => Promise<void>>;
+  private timer?: NodeJS.Timeout;
+  private lastSeq = 0;
+  private readonly flushMs: number;
+  private readonly maxPending: number;
+  private readonly keepAliveMs: number;
+  private readonly log: (line: string) => void;
+
+  constructor(private readonly db: Database, options: LiveHubOptions = {}) {
+    this.flushMs = options.flushMs ?? 100;
+    this.maxPending = options.maxPending ?? 1000;
+    this.keepAliveMs = options.keepAliveMs ?? 20_000;
+    this.log = options.log ?? ((line) => console.error(line));
+  }
+
+  /** Whether this database can wake the hub (both engines can; a test double may not). */
+  get available(): boolean {
+    return typeof this.db.listen === 'function';
+  }
+
+  /** A text/event-stream body for a reader with `roles`, starting after `lastEventId` when given. */
+  async open(roles: readonly string[], lastEventId?: number): Promise<ReadableStream<Uint8Array>> {
+    await this.listen();
+    let subscriber: Subscriber | undefined;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          subscriber = { roles, controller, pending: [], resync: false, replaying: lastEventId !== undefined, lastWrite: Date.now() };
+          // The browser waits a second before its own retry; the console's adapter backs off itself.
+          controller.enqueue(encoder.encode('retry: 1000\n\n'));
+          this.subscribers.add(subscriber);
+          this.startFlushing();
+        },
+        cancel: () => {
+          if (subscriber) this.subscribers.delete(subscriber);
+          this.stopFlushingWhenIdle();
+        },
+      },
+      // Bytes the connection has not taken yet: past this, the reader's events wait in `pending`.
+      new ByteLengthQueuingStrategy({ highWaterMark: 256 * 1024 }),
+    );
+    if (lastEventId !== undefined && subscriber) await this.replay(subscriber, lastEventId);
+    return stream;
+  }
+
+  private async replay(subscriber: Subscriber, after: number) {
+    try {
+      const known = await this.db.query<{ found: boolean; last: number }>(
+        'SELECT EXISTS (SELECT 1 FROM live_events WHERE id = $1) AS found, (SELECT coalesce(max(id), 0) FROM live_events) AS last',
+        [after],
+      );
+      this.lastSeq = Math.max(this.lastSeq, Number(known.rows[0]?.last ?? 0));
+      if (!known.rows[0]?.found) {
+        subscriber.pending = [];
+        subscriber.resync = true;
+        return;
+      }
+      const { rows } = await this.db.query<LiveEvent & { row: unknown }>(
+        `SELECT id AS seq, kind, resource_id AS id, parent_id AS parent, op, at,
+                CASE WHEN octet_length(row::text) <= $3 THEN row END AS row
+         FROM live_events WHERE live_events.id > $1 ORDER BY live_events.id LIMIT $2`,
+        [after, this.maxPending + 1, REPLAY_ROW_LIMIT],
+      );
+      if (rows.length > this.maxPending) {
+        subscriber.pending = [];
+        subscriber.resync = true;
+        return;
+      }
+      const missed = rows
+        .map((row) => ({ ...row, at: new Date(row.at).toISOString(), row: row.row ?? undefined }))
+        .filter((event) => mayRead(subscriber.roles, event.kind));
+      const upTo = rows.at(-1)?.seq ?? after;
+      subscriber.pending = [...missed, ...subscriber.pending.filter((event) => event.seq > upTo)];
+    } finally {
+      subscriber.replaying = false;
+    }
+  }
+
+  private listen(): Promise<() => Promise<void>> {
+    if (!this.db.listen) throw new Error('This database cannot notify: live updates need PGlite or PostgreSQL');
+    this.listening ??= this.db
+      .listen('live_events', (payload) => this.publish(payload), () => void this.catchUp())
+      .catch((error: unknown) => {
+        this.listening = undefined;
+        throw error;
+      });
+    return this.listening;
+  }
+
+  private publish(payload: string) {
+    const event = parseNotification(payload);
+    if (!event) return;
+    this.deliver(event);
+  }
+
+  private deliver(event: LiveEvent) {
+    this.lastSeq = Math.max(this.lastSeq, event.seq);
+    for (const subscriber of this.subscribers) {
+      if (subscriber.resync || !mayRead(subscriber.roles, event.kind)) continue;
+      subscriber.pending.push(event);
+      if (subscriber.pending.length > this.maxPending) {
+        subscriber.pending = [];
+        subscriber.resync = true;
+      }
+    }
+  }
+
+  /** After the listening connection came back: what was notified meanwhile, from the table. */
+  private async catchUp() {
+    try {
+      const { rows } = await this.db.query<LiveEvent & { row: unknown }>(
+        `SELECT id AS seq, kind, resource_id AS id, parent_id AS parent, op, at,
+                CASE WHEN octet_length(row::text) <= $2 THEN row END AS row
+         FROM live_events WHERE live_events.id > $1 ORDER BY live_events.id`,
+        [this.lastSeq, REPLAY_ROW_LIMIT],
+      );
+      for (const row of rows) this.deliver({ ...row, at: new Date(row.at).toISOString(), row: row.row ?? undefined });
+    } catch (error) {
+      this.log(`Could not read the live events missed while reconnecting: ${(error as Error).message}`);
+      for (const subscriber of this.subscribers) subscriber.resync = true;
+    }
+  }
+
+  private startFlushing() {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.flush(), this.flushMs);
+    this.timer.unref();
+  }
+
+  private stopFlushingWhenIdle() {
+    if (this.subscribers.size > 0 || !this.timer) return;
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private flush() {
+    const now = Date.now();
+    for (const subscriber of this.subscribers) {
+      const { controller } = subscriber;
+      if (subscriber.replaying || (controller.desiredSize ?? 1) <= 0) continue;
+      let text = '';
+      if (subscriber.resync) {
+        text = resyncText(this.lastSeq);
+        subscriber.resync = false;
+      } else if (subscriber.pending.length > 0) {
+        text = subscriber.pending.map(eventText).join('');
+        subscriber.pending = [];
+      } else if (now - subscriber.lastWrite >= this.keepAliveMs) {
+        text = ': keep-alive\n\n';
+      }
+      if (!text) continue;
+      try {
+        controller.enqueue(encoder.encode(text));
+        subscriber.lastWrite = now;
+      } catch {
+        this.subscribers.delete(subscriber);
+      }
+    }
+    this.stopFlushingWhenIdle();
+  }
+
+  /** Ends every stream and stops listening (the server is closing). */
+  async close() {
+    for (const subscriber of this.subscribers) {
+      try {
+        subscriber.controller.close();
+      } catch {
+        // Already cancelled by its reader.
+      }
+    }
+    this.subscribers.clear();
+    this.stopFlushingWhenIdle();
+    const unlisten = await this.listening?.catch(() => undefined);
+    this.listening = undefined;
+    await unlisten?.().catch(() => undefined);
+  }
+}
