@@ -7,6 +7,8 @@
  * playbook against a loopback target, reported as runs per second end to end and p95 from request to
  * completion (BENCH_PLAYBOOK_RUNS overrides the count; no target).
  * Job history (issue 19): the Jobs History page filtered by name, status and its two-day range at 1,000,000 rows.
+ * Scrapes (issue 19): a file scrape of 10,000 documents, reported as items per second, then the same files
+ * with 1,000 documents changed, reported as the time to record the changes (no target).
  */
 import { createApp } from '../../server/app';
 import { ensureDemoIdentities } from '../../server/auth/demo-identities';
@@ -19,6 +21,7 @@ import { seedDemoData } from '../../server/seed';
 import { startPostgresCluster } from '../server/support/postgres-cluster';
 import { testConfig } from '../server/support/test-server';
 import { fillJobHistory, jobHistoryListPath, JOB_HISTORY_VOLUME } from './job-history';
+import { benchScrape, type ScrapeBenchResult } from './scrape';
 import { fillPlaybookRuns, queueRuns, runsListPath, RUNS_LIST_VOLUME, type QueueResult } from './playbook-runs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 100);
@@ -113,11 +116,13 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
     rows.push({ query: query.name, p50: percentile(timings, 50), p95, ok: p95 < targets[engine] });
   }
   queued[engine] = await queueRuns(db, app, authorization, Number(process.env.BENCH_PLAYBOOK_RUNS ?? 1_000));
+  scraped[engine] = await benchScrape(db);
   config.cleanup();
   return rows;
 }
 
 const queued: Record<string, QueueResult> = {};
+const scraped: Record<string, ScrapeBenchResult> = {};
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 if (engines.includes('pglite')) {
@@ -158,6 +163,12 @@ for (const [engine, result] of Object.entries(queued)) {
   console.log(
     `playbook runs queued on ${engine}: ${result.runs} runs of three loopback calls, ` +
       `${result.perSecond.toFixed(1)} runs/s end to end, p95 request to completion ${result.p95Ms.toFixed(0)} ms`,
+  );
+}
+for (const [engine, result] of Object.entries(scraped)) {
+  console.log(
+    `file scrape on ${engine}: ${result.documents} documents in ${(result.firstMs / 1000).toFixed(1)} s (${result.itemsPerSecond.toFixed(0)} items/s), ` +
+      `then ${result.changes} changed ones recorded in ${(result.changedMs / 1000).toFixed(1)} s`,
   );
 }
 process.exit(allWithin ? 0 : 1);
