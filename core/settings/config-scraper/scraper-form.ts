@@ -1,5 +1,5 @@
 import { Document, isMap as isYamlMap, isSeq, parseDocument } from 'yaml';
-import { credentialFilled, fromEnvVarSource, type CredentialInput, type EnvVarSource } from '../../shared/credential-input';
+import { credentialFilled, fromEnvVarSource, type CredentialInput, type EnvVarSource } from '../../shared';
 import { SCRAPER_TYPES, scraperType, type ScraperField, type ScraperType } from './scraper-types';
 
 /**
