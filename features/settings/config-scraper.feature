@@ -94,3 +94,31 @@ Feature: Catalog scrapers
     When they open the page of the scraper "cluster"
     And they run it now
     Then the scraper's page says "kubernetes-prod: SKIPPED, 0 items, 0 changes"
+
+  @R002-5-06
+  Scenario: The file scraper form asks for its format and its icon
+    Given a person with the role "admin"
+    When they open the catalog scrapers
+    And they choose the scraper type "file" in the form of a new scraper
+    And they fill the form's "paths" with "kubernetes/*.yaml", "type" with "$.kind" and "id" with "$.metadata.uid"
+    And they save the scraper "manifests" from the form
+    Then the form says "file[0].format: This field is required"
+    When they fill the form's "format" with "yaml"
+    And they save the scraper "manifests" from the form
+    Then the form says "file[0].icon: This field is required"
+    And no scraper was sent
+    When they fill the form's "icon" with "kubernetes"
+    And they save the scraper "manifests" from the form
+    Then the screen says "Catalog scraper created"
+    And the scraper sent has the entry file[0] "{\"paths\":[\"kubernetes/*.yaml\"],\"type\":\"$.kind\",\"id\":\"$.metadata.uid\",\"format\":\"yaml\",\"icon\":\"kubernetes\"}"
+
+  @R002-9-21
+  Scenario: A new kubernetes scraper starts at 64 in flight, every 30 minutes
+    Given a person with the role "admin"
+    When they open the catalog scrapers
+    And they choose the scraper type "kubernetes" in the form of a new scraper
+    Then the form shows "maxInFlight" as "64" and the schedule "@every 30m"
+    When they fill the form's "clusterName" with "prod"
+    And they save the scraper "cluster" from the form
+    Then the screen says "Catalog scraper created"
+    And the scraper sent has the schedule "@every 30m" and the entry kubernetes[0] "{\"maxInFlight\":64,\"clusterName\":\"prod\"}"

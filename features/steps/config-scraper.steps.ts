@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type Actor } from 'xstate';
 import {
-  ADD_SCRAPER, ConfigScraperMachines, SCRAPER_TYPES, SETTINGS_SCRAPER_COLUMNS, scraperCells, selectScraperPageView,
-  type ConfigScraper, type ConfigScraperDraft,
+  ADD_SCRAPER, ConfigScraperMachines, EMPTY_SCRAPER, SCRAPER_TYPES, SETTINGS_SCRAPER_COLUMNS, changeScraperFormField, chooseScraperFormType,
+  parseSpec, scraperCells, scraperFormView, selectScraperPageView, type ConfigScraper, type ConfigScraperDraft,
 } from '../../core/settings/config-scraper';
 import { JobsMachines, jobHistoryTabSearch, type JobHistoryQuery, type JobRun } from '../../core/settings/job-history';
 import type { Toast } from '../../core/shared';
@@ -124,4 +124,46 @@ Then('no scraper was sent', function (this: ConsoleWorld) {
 
 Then("the scraper's page says {string}", function (this: ConsoleWorld, message: string) {
   assert.deepEqual(area(this).toasts.map((t) => t.message), [message]);
+});
+
+/** The spec a scenario built through the scraper form, as the editor's YAML holds it. */
+const formSpecs = new WeakMap<ConsoleWorld, string>();
+const formSpec = (world: ConsoleWorld) => {
+  const spec = formSpecs.get(world);
+  assert.ok(spec !== undefined, 'no scraper type was chosen in the form');
+  return spec;
+};
+
+When('they choose the scraper type {string} in the form of a new scraper', function (this: ConsoleWorld, type: string) {
+  list(this).send({ type: 'item.create' });
+  formSpecs.set(this, chooseScraperFormType(EMPTY_SCRAPER.spec, type));
+});
+
+When(/^they fill the form's (.+)$/, function (this: ConsoleWorld, fills: string) {
+  for (const [, name, value] of fills.matchAll(/"([^"]+)" with "([^"]*)"/g)) formSpecs.set(this, changeScraperFormField(formSpec(this), name!, value!));
+});
+
+When('they save the scraper {string} from the form', async function (this: ConsoleWorld, name: string) {
+  const shown = list(this);
+  shown.send({ type: 'item.save', draft: { name, spec: formSpec(this) } });
+  await shown.settled();
+});
+
+Then('the form shows {string} as {string} and the schedule {string}', function (this: ConsoleWorld, field: string, value: string, schedule: string) {
+  const view = scraperFormView(formSpec(this));
+  assert.equal(view.kind, 'form');
+  if (view.kind !== 'form') return;
+  assert.equal(view.fields.find((f) => f.field.name === field)?.value, value);
+  assert.equal(view.schedule, schedule);
+});
+
+const sentSpec = (world: ConsoleWorld) => {
+  const [draft] = area(world).port.callsOf('create').at(-1) as [ConfigScraperDraft];
+  return parseSpec(draft.spec).spec!;
+};
+
+Then(/^the scraper sent has (?:the schedule "([^"]+)" and )?the entry (\w+)\[0\] "(.+)"$/, function (this: ConsoleWorld, schedule: string | null, type: string, entry: string) {
+  const spec = sentSpec(this);
+  if (schedule !== null) assert.equal(spec.schedule, schedule);
+  assert.deepEqual((spec[type] as unknown[])[0], JSON.parse(entry.replace(/\\"/g, '"')));
 });

@@ -1,5 +1,6 @@
 import { parseSchedule, type Schedule } from '../checks/schedule';
 import type { Database } from '../db/database';
+import { startPollLoop } from '../jobs/poll-loop';
 import { claimDueScrapers, claimScraperNow, releaseScraper, type ClaimedScraper } from './claim';
 import { runScraper, type ScrapeOptions, type ScrapeReport } from './run';
 
@@ -26,22 +27,27 @@ function scheduleOf(spec: unknown): Schedule {
   return parseSchedule(DEFAULT_SCRAPER_SCHEDULE);
 }
 
-/** Runs one claimed scraper and hands it back with its next run on its schedule. */
-async function runClaimed(db: Database, scraper: ClaimedScraper, options: ScraperSchedulerOptions): Promise<ScrapeReport> {
+/** Runs one claimed scraper and hands it back with its next run on its schedule, which it answers. */
+async function runAndRelease(db: Database, scraper: ClaimedScraper, options: ScraperSchedulerOptions): Promise<{ report: ScrapeReport; next: Date }> {
   const clock = options.clock ?? (() => new Date());
   const started = clock();
+  const schedule = scheduleOf(scraper.spec);
+  let next = schedule.next(started);
+  let report: ScrapeReport;
   try {
-    return await runScraper(db, scraper, options);
+    report = await runScraper(db, scraper, options);
   } finally {
-    const schedule = scheduleOf(scraper.spec);
-    let next = schedule.next(started);
     const now = clock();
     if (next.getTime() <= now.getTime()) next = schedule.next(now);
     await releaseScraper(db, scraper.id, next).catch((error: Error) =>
       options.log?.(`scraper ${scraper.name}: could not set its next run: ${error.message}`),
     );
   }
+  return { report, next };
 }
+
+const runClaimed = async (db: Database, scraper: ClaimedScraper, options: ScraperSchedulerOptions) =>
+  (await runAndRelease(db, scraper, options)).report;
 
 /** One poll: claims the due scrapers (up to `limit`) and runs them; answers their reports when all are done. */
 export async function runDueScrapers(db: Database, options: ScraperSchedulerOptions, limit = options.concurrency ?? 2): Promise<ScrapeReport[]> {
@@ -75,47 +81,53 @@ export interface ScraperScheduler {
 
 /**
  * Runs every local scraper on its schedule (and at once when it is new or edited). Several servers
- * may share one PostgreSQL: each run is claimed in the database by one of them.
+ * may share one PostgreSQL: each run is claimed in the database by one of them. Besides polling every
+ * `pollMs` (edits, scrapers added elsewhere, a lease that ran out), the scheduler wakes when a scraper
+ * it ran falls due again, so a run every minute comes every minute, not up to a poll later each time.
  */
 export function startScraperScheduler(db: Database, options: ScraperSchedulerOptions): ScraperScheduler {
   const log = options.log ?? ((message: string) => console.error(message));
+  const clock = options.clock ?? (() => new Date());
   const concurrency = options.concurrency ?? 2;
-  const pollMs = options.pollMs ?? 5_000;
+  const stopping = new AbortController();
   const running = new Set<Promise<unknown>>();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> = Promise.resolve();
+  const dueTimers = new Set<NodeJS.Timeout>();
+
+  const wakeAt = (due: Date) => {
+    if (stopping.signal.aborted) return;
+    const timer = setTimeout(() => {
+      dueTimers.delete(timer);
+      loop.wake();
+    }, Math.max(0, due.getTime() - clock().getTime()));
+    dueTimers.add(timer);
+  };
 
   const poll = async () => {
     const free = concurrency - running.size;
-    if (free <= 0 || stopped) return;
+    if (free <= 0 || stopping.signal.aborted) return;
     try {
-      const clock = options.clock ?? (() => new Date());
       const claimed = await claimDueScrapers(db, clock(), free, options.leaseMs ?? DEFAULT_LEASE_MS);
       for (const scraper of claimed) {
-        const task = runClaimed(db, scraper, { ...options, log }).finally(() => running.delete(task));
+        const task = runAndRelease(db, scraper, { ...options, log })
+          .then(({ next }) => wakeAt(next))
+          .finally(() => running.delete(task));
         running.add(task);
       }
     } catch (error) {
-      if (!stopped) log(`scraper scheduler: ${(error as Error).message}`);
+      if (!stopping.signal.aborted) log(`scraper scheduler: ${(error as Error).message}`);
     }
   };
-  const kick = () => {
-    polling = poll().finally(() => {
-      if (!stopped) timer = setTimeout(kick, pollMs);
-    });
-  };
-  kick();
+  const loop = startPollLoop(poll, options.pollMs ?? 5_000, stopping.signal);
 
   return {
     async idle() {
-      await polling;
+      await loop.polling;
       await Promise.all([...running]);
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await polling;
+      stopping.abort();
+      for (const timer of dueTimers) clearTimeout(timer);
+      await loop.polling;
       await Promise.all([...running]);
     },
   };

@@ -14,6 +14,8 @@ const NAMESPACE = 'shop';
 const entry = (folder: string, type: string, extra: Record<string, unknown> = {}) => ({
   paths: [`kubernetes/${folder}/*.yaml`],
   format: 'yaml',
+  // The file form asks for an icon (R002-5-06), so the demo's spec opens in it as valid.
+  icon: 'kubernetes',
   type,
   id: '$.metadata.uid',
   name: '$.metadata.name',

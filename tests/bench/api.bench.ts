@@ -9,6 +9,8 @@
  * Job history (issue 19): the Jobs History page filtered by name, status and its two-day range at 1,000,000 rows.
  * Export (issue 22): 50,000 job history rows downloaded as one CSV, with the server's heap growth while it streams
  * (no target: the figure shows the file is never held whole).
+ * Scrapes (issue 19): a file scrape of 10,000 documents, reported as items per second, then the same files
+ * with 1,000 documents changed, reported as the time to record the changes (no target).
  */
 import { createApp } from '../../server/app';
 import { ensureDemoIdentities } from '../../server/auth/demo-identities';
@@ -22,6 +24,7 @@ import { startPostgresCluster } from '../server/support/postgres-cluster';
 import { testConfig } from '../server/support/test-server';
 import { measureExport, type ExportResult } from './export';
 import { fillJobHistory, jobHistoryListPath, JOB_HISTORY_VOLUME } from './job-history';
+import { benchScrape, type ScrapeBenchResult } from './scrape';
 import { fillPlaybookRuns, queueRuns, runsListPath, RUNS_LIST_VOLUME, type QueueResult } from './playbook-runs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 100);
@@ -117,12 +120,14 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
   }
   exports[engine] = await measureExport(app, authorization);
   queued[engine] = await queueRuns(db, app, authorization, Number(process.env.BENCH_PLAYBOOK_RUNS ?? 1_000));
+  scraped[engine] = await benchScrape(db);
   config.cleanup();
   return rows;
 }
 
 const queued: Record<string, QueueResult> = {};
 const exports: Record<string, ExportResult> = {};
+const scraped: Record<string, ScrapeBenchResult> = {};
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 if (engines.includes('pglite')) {
@@ -169,6 +174,12 @@ for (const [engine, result] of Object.entries(exports)) {
   console.log(
     `export on ${engine}: ${result.rows} rows as CSV (${result.megabytes.toFixed(1)} MB) in ${result.seconds.toFixed(1)} s, ` +
       `server heap grew at most ${result.peakHeapGrowthMb.toFixed(1)} MB while streaming`,
+  );
+}
+for (const [engine, result] of Object.entries(scraped)) {
+  console.log(
+    `file scrape on ${engine}: ${result.documents} documents in ${(result.firstMs / 1000).toFixed(1)} s (${result.itemsPerSecond.toFixed(0)} items/s), ` +
+      `then ${result.changes} changed ones recorded in ${(result.changedMs / 1000).toFixed(1)} s`,
   );
 }
 process.exit(allWithin ? 0 : 1);

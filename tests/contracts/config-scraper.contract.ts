@@ -8,7 +8,7 @@ export interface ConfigScraperArrange {
 }
 
 const CUSTOM = 'custom:\n  - name: inventory\n';
-const FILE = "schedule: '@every 5m'\nfile:\n  - paths: ['nowhere/*.yaml']\n    format: yaml\n    type: $.kind\n    id: $.metadata.uid\n";
+const FILE = "schedule: '@every 5m'\nfile:\n  - paths: ['nowhere/*.yaml']\n    format: yaml\n    icon: kubernetes\n    type: $.kind\n    id: $.metadata.uid\n";
 
 /** Config scrapers as the built-in backend keeps them (reference §2.3, seed 002 §5, §7.2, DECISIONS §28). */
 export function describeConfigScraperContract(name: string, setup: ContractSetup<ConfigScraperPort, ConfigScraperArrange>) {

@@ -15,7 +15,7 @@ function specOf(draft: ConfigScraperDraft): Record<string, unknown> {
 export const aScraper = (given: Partial<ConfigScraper> & { id: string }): ConfigScraper => ({
   name: given.id,
   source: 'UI',
-  spec: { schedule: '@every 1m', file: [{ paths: ['*.yaml'], format: 'yaml', type: '$.kind', id: '$.metadata.uid' }] },
+  spec: { schedule: '@every 1m', file: [{ paths: ['*.yaml'], format: 'yaml', icon: 'kubernetes', type: '$.kind', id: '$.metadata.uid' }] },
   createdAt: '2024-06-01T00:00:00Z',
   ...given,
 });

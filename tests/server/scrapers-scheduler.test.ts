@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { PostgresDatabase } from '../../server/db/postgres';
 import { claimScraperNow } from '../../server/scrapers/claim';
-import { runDueScrapers } from '../../server/scrapers';
+import { runDueScrapers, startScraperScheduler } from '../../server/scrapers';
 import { engines, freshPostgres } from './support/databases';
 import { createTestServer, type TestServer } from './support/test-server';
 
@@ -72,6 +72,22 @@ describe.each(engines)('the scraper scheduler on $name', (engine) => {
         [JSON.stringify(fileSpec('@every 1m'))],
       );
       expect(await ran()).toBe(0);
+    });
+
+    it('wakes when a scraper it ran falls due again, without waiting for its next poll', async () => {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO config_scrapers (name, spec) VALUES ('every second', $1::jsonb) RETURNING id`,
+        [JSON.stringify(fileSpec('@every 1s'))],
+      );
+      // The poll comes once, at the start: a second run can only come from the scraper's own due time.
+      const scheduler = startScraperScheduler(db, { scrapeDir, pollMs: 600_000, log: () => undefined });
+      try {
+        const runs = async () =>
+          (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_history WHERE resource_id = $1`, [rows[0]!.id])).rows[0]!.n;
+        await expect.poll(runs, { timeout: 5_000, interval: 100 }).toBeGreaterThanOrEqual(2);
+      } finally {
+        await scheduler.stop();
+      }
     });
 
     it('does not run a scraper that is running already', async () => {

@@ -2,6 +2,7 @@ import { parse, stringify } from 'yaml';
 import { can } from '../../access';
 import { NUMBER_FIELD_MESSAGE, REQUIRED_FIELD_MESSAGE, type FormErrors } from '../../shared';
 import type { ConfigScraper, ConfigScraperDraft } from './model';
+import { credentialComplete } from './scraper-form';
 import { SCRAPER_TYPES, SPEC_SETTINGS, scraperType, type ScraperField } from './scraper-types';
 import { LINKED_TO_LOCAL_FILE, SPEC_MESSAGES } from './texts';
 
@@ -29,6 +30,8 @@ export function parseSpec(text: string): ParsedSpec {
 function fieldProblem(field: ScraperField, value: unknown): string | undefined {
   const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
   if (blank) return field.required ? REQUIRED_FIELD_MESSAGE : undefined;
+  // R002-4-16: a Secret or ConfigMap reference without its name or key gives no value.
+  if (field.kind === 'secret' && !credentialComplete(value)) return REQUIRED_FIELD_MESSAGE;
   if (field.kind === 'number') {
     const number = typeof value === 'number' ? value : Number(value);
     if (typeof value === 'boolean' || !Number.isFinite(number)) return NUMBER_FIELD_MESSAGE;

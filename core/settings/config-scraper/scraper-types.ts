@@ -20,6 +20,10 @@ export interface ScraperType {
   /** DECISIONS §28: file, http and sql run in the built-in backend; the others are saved, validated and skipped. */
   readonly runsHere: boolean;
   readonly fields: readonly ScraperField[];
+  /** What a new entry of the type holds (seed 002 §9). */
+  readonly defaults?: Readonly<Record<string, unknown>>;
+  /** A new spec's schedule for the type (seed 002 §9). */
+  readonly schedule?: string;
 }
 
 const f = (name: string, kind: ScraperFieldKind = 'text', extra: Partial<ScraperField> = {}): ScraperField => ({ name, kind, ...extra });
@@ -31,7 +35,7 @@ export const SCRAPER_TYPES: readonly ScraperType[] = [
   { type: 'kubernetes', label: 'Kubernetes', runsHere: false, fields: [
     required('clusterName'), f('connection'), f('kubeconfig', 'secret'), f('namespace'), f('scope'), f('since'), f('selector'),
     f('fieldSelector'), f('maxInFlight', 'number', { min: 0 }), f('exclusions', 'map'), f('watch', 'list'),
-  ] },
+  ], defaults: { maxInFlight: 64 }, schedule: '@every 30m' },
   { type: 'azure', label: 'Azure', runsHere: false, fields: [
     f('connection'), f('subscriptionID'), f('clientID', 'secret'), f('clientSecret', 'secret'), f('tenantID'), f('include', 'list'),
     f('exclusions', 'map'),
@@ -44,7 +48,7 @@ export const SCRAPER_TYPES: readonly ScraperType[] = [
     f('assumeRole'), f('compliance', 'boolean'), f('cloudtrail', 'map'), f('cost_reporting', 'map'), f('include', 'list'),
     f('exclude', 'list'), f('trusted_advisor_check', 'boolean'),
   ] },
-  { type: 'file', label: 'File', runsHere: true, fields: [required('paths', 'list'), required('format'), ...identified] },
+  { type: 'file', label: 'File', runsHere: true, fields: [required('paths', 'list'), required('format'), required('icon'), ...identified] },
   { type: 'githubActions', label: 'GitHub Actions', runsHere: false, fields: [
     required('owner'), required('repository'), f('workflows', 'list'), f('personalAccessToken', 'secret'), f('connection'),
   ] },

@@ -62,3 +62,14 @@ export const SPEC_MESSAGES = {
   notList: (at: string) => `${at} must be a list`,
   atLeastZero: 'This field must be 0 or more',
 } as const;
+
+/** The scraper editor's form per type. */
+export const SCRAPER_FORM_TEXTS = {
+  type: 'Scraper type',
+  chooseType: 'Choose a type',
+  schedule: 'Schedule',
+  defaultSchedule: 'Default (@every 1h)',
+  entry: (type: string) => `${type} scraper`,
+  listHelper: 'Comma-separated',
+  unreadable: 'The form shows the spec once its YAML reads as a map of scraper types.',
+} as const;

@@ -9,7 +9,7 @@ import { DateText } from '../../components/date-text';
 import { useService } from '../../hooks/container';
 import { usePageTitle } from '../../hooks/page-title';
 import { ScraperJobStatus, ScraperTypes } from './scraper-cells';
-import { SCRAPER_EDIT_FIELDS, SCRAPER_NEW_FIELDS, scraperSpecEditor } from './scraper-form';
+import { SCRAPER_EDIT_FIELDS, SCRAPER_NEW_FIELDS, scraperNewSpecEditor, scraperSpecEditor } from './scraper-form';
 
 type Key = (typeof SETTINGS_SCRAPER_COLUMNS)[number]['key'];
 
@@ -53,7 +53,7 @@ export default function ConfigScrapersPage({ virtualized = true }: { virtualized
       refreshLabel="Refresh scrapers"
       columns={COLUMNS}
       rowKey={scraperKey}
-      create={{ button: ADD_SCRAPER, title: ADD_SCRAPER, submitLabel: 'Save', fields: SCRAPER_NEW_FIELDS, controls: scraperSpecEditor }}
+      create={{ button: ADD_SCRAPER, title: ADD_SCRAPER, submitLabel: 'Save', fields: SCRAPER_NEW_FIELDS, controls: scraperNewSpecEditor }}
       edit={{ title: EDIT_SCRAPER, submitLabel: 'Update', fields: SCRAPER_EDIT_FIELDS, controls: scraperSpecEditor }}
       noun={['scraper', 'scrapers']}
       errorTitle={SCRAPERS_LOAD_ERROR}
