@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { ChoiceSelect } from './choice-select';
 import type { FormField, FormValues } from './form-dialog';
 
 export interface FormFieldsProps {
@@ -31,17 +32,7 @@ export function FormFields({ fields, values, error, fieldErrors, busy, onChange 
               <Field.RequiredIndicator />
             </Field.Label>
             {field.options ? (
-              <NativeSelect.Root disabled={busy}>
-                <NativeSelect.Field name={field.name} value={value} onChange={(event) => change(event.currentTarget.value)}>
-                  <option value="">{field.placeholder ?? ''}</option>
-                  {field.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <ChoiceSelect name={field.name} value={value} choices={field.options} none={field.placeholder ?? ''} disabled={busy} onChange={change} />
             ) : (
               <Control
                 name={field.name}

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { ChoiceSelect } from './choice-select';
 
 export interface SelectOption {
   readonly value: string;
@@ -18,23 +19,14 @@ export interface SelectFieldProps {
   readonly disabled?: boolean;
 }
 
-/** A labelled dropdown of the browser's own select: keyboard and screen-reader friendly, tiny. */
+/** A dropdown with its label beside it, for a toolbar. */
 export function SelectField({ label, value, options, onChange, hideLabel, size = 'sm', width, disabled }: SelectFieldProps) {
   return (
     <Field.Root disabled={disabled} display="inline-flex" flexDirection="row" alignItems="center" width={width ?? 'auto'} flex="none" gap="2">
       <Field.Label srOnly={hideLabel} whiteSpace="nowrap" color="fg.muted" fontSize="xs" mb="0">
         {label}
       </Field.Label>
-      <NativeSelect.Root size={size} width={width ?? 'auto'} disabled={disabled}>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-label={label}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect size={size} width={width ?? 'auto'} disabled={disabled} value={value} choices={options} aria-label={label} onChange={onChange} />
     </Field.Root>
   );
 }

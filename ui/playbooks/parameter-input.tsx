@@ -1,5 +1,6 @@
-import { Checkbox, Field, HStack, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { joinBytes, joinMillicores, MILLICORE_SUFFIX, splitBytes, type LookupKind, type MemoryUnit, type RunFieldView } from '../../core/playbooks';
+import { ChoiceSelect } from '../components/choice-select';
 import { LookupPicker } from './lookup-picker';
 
 export interface ParameterInputProps {
@@ -39,17 +40,7 @@ function Control({ field, searching, disabled, onChange, onSearch }: ParameterIn
       );
     case 'list':
       return (
-        <NativeSelect.Root disabled={disabled}>
-          <NativeSelect.Field aria-label={field.label} value={field.value} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="" />
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect aria-label={field.label} value={field.value} choices={field.options} none="" disabled={disabled} onChange={onChange} />
       );
     case 'code':
       return <Textarea aria-label={field.label} fontFamily="mono" fontSize="sm" rows={6} value={field.value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
@@ -58,16 +49,14 @@ function Control({ field, searching, disabled, onChange, onSearch }: ParameterIn
       return (
         <HStack>
           <Input aria-label={field.label} inputMode="decimal" value={amount} disabled={disabled} onChange={(e) => onChange(joinBytes(e.target.value, unit))} />
-          <NativeSelect.Root width="24" disabled={disabled}>
-            <NativeSelect.Field aria-label={`${field.label} unit`} value={unit} onChange={(e) => onChange(joinBytes(amount, e.currentTarget.value as MemoryUnit))}>
-              {(field.units ?? []).map((u) => (
-                <option key={u} value={u}>
-                  {u}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            width="24"
+            aria-label={`${field.label} unit`}
+            value={unit}
+            choices={field.units ?? []}
+            disabled={disabled}
+            onChange={(next) => onChange(joinBytes(amount, next as MemoryUnit))}
+          />
         </HStack>
       );
     }

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   CONNECTION_FORM_BUTTONS, EMPTY_CONNECTION_DRAFT, changeConnectionField, chooseConnectionType, connectionFormView,
   type ConnectionDraft, type ConnectionField, type ConnectionFieldValue,
 } from '../../../core/settings/connections';
 import { EMPTY_CREDENTIAL, type CredentialInput } from '../../../core/shared/credential-input';
+import { ChoiceSelect } from '../../components/choice-select';
 import { CredentialField } from '../../components/credential-field';
 import { ChevronLeftIcon } from '../../components/icons';
 import { ConnectionTypeIcon } from './connection-type-icon';
@@ -49,16 +50,7 @@ function FieldControl({ field, value, error, busy, change }: FieldProps) {
         <Field.RequiredIndicator />
       </Field.Label>
       {options ? (
-        <NativeSelect.Root>
-          <NativeSelect.Field name={field.key} value={textOf(value)} onChange={(event) => change(event.currentTarget.value)}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect name={field.key} value={textOf(value)} choices={options} onChange={change} />
       ) : (
         <Input
           name={field.key}

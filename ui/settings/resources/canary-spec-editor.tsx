@@ -1,8 +1,9 @@
-import { Button, Field, Grid, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   CANARY_FORMS, CANARY_TYPES, canaryEntry, canaryFieldShown, canaryFieldValue, canarySpecFor, canaryTypeOf, setCanaryField, applyEditorText,
   type CanaryFormField,
 } from '../../../core/settings';
+import { ChoiceSelect } from '../../components/choice-select';
 import { ObjectEditor } from './object-editor';
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -25,17 +26,7 @@ function FormField({ field, value, error, readOnly, onChange }: { field: CanaryF
       {field.input === 'textarea' ? (
         <Textarea value={value} onChange={(event) => onChange(event.target.value)} rows={3} fontFamily="mono" fontSize="xs" />
       ) : field.input === 'select' ? (
-        <NativeSelect.Root>
-          <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-            <option value="">None</option>
-            {field.options?.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect value={value} choices={field.options ?? []} none="None" onChange={onChange} />
       ) : (
         <Input
           value={value}

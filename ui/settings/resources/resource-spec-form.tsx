@@ -1,6 +1,7 @@
-import { Alert, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Alert, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { ResourceEditorEvent, ResourceEditorView } from '../../../core/settings';
+import { ChoiceSelect } from '../../components/choice-select';
 import { PageFormFooter } from '../../components/page-form-footer';
 import { CanarySpecEditor } from './canary-spec-editor';
 import { ObjectEditor } from './object-editor';
@@ -36,18 +37,13 @@ export function ResourceSpecForm({ view, send }: { view: ResourceEditorView; sen
           {fields.schedule && (
             <Field.Root flex="1" minW="180px" disabled={!view.canSave}>
               <Field.Label>Schedule</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={draft.schedule} onChange={(event) => send({ type: 'field.set', name: 'schedule', value: event.target.value })}>
-                  <option value="">None</option>
-                  {/* A schedule saved outside the dropdown's choices stays selectable. */}
-                  {[...new Set([...fields.scheduleOptions, ...(draft.schedule ? [draft.schedule] : [])])].map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              {/* A schedule saved outside the dropdown's choices stays selectable. */}
+              <ChoiceSelect
+                value={draft.schedule}
+                choices={[...new Set([...fields.scheduleOptions, ...(draft.schedule ? [draft.schedule] : [])])]}
+                none="None"
+                onChange={(value) => send({ type: 'field.set', name: 'schedule', value })}
+              />
             </Field.Root>
           )}
         </HStack>
