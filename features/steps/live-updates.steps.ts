@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { screen, waitFor } from '@testing-library/react';
+import type { LiveEvent } from '../../core/shared';
+import type { ConsoleWorld } from '../support/world';
+
+// The incident scenarios' remembered incident (features/steps/incident-pages.steps.ts).
+const INCIDENT = 'pages.incident';
+const READS = 'live.reads';
+const UPDATES = 'live.updates';
+
+const incidentId = (w: ConsoleWorld) => w.recall<string>(INCIDENT);
+const reads = (w: ConsoleWorld) => w.console.incidents.callsOf('incidents.get').length;
+const rootOf = (w: ConsoleWorld) => {
+  const root = w.console.incidents.stored(incidentId(w))?.hypotheses.find((hypothesis) => hypothesis.type === 'root');
+  assert.ok(root, 'the incident has no root hypothesis');
+  return root.id;
+};
+
+/** A comment row as the server's stream carries it for a reader who may read it. */
+function commentEvent(w: ConsoleWorld, id: string, text: string, author: string): LiveEvent {
+  return {
+    kind: 'comment', id, parent: incidentId(w), op: 'insert', at: '2026-11-27T12:00:00Z',
+    row: {
+      id, incident_id: incidentId(w), hypothesis_id: rootOf(w), comment: text, created_at: '2026-11-27T12:00:00Z',
+      created_by: { id: 'person-2', name: author, email: 'riley@example.com', avatar: null },
+    },
+  };
+}
+
+function arrive(w: ConsoleWorld, ...events: LiveEvent[]) {
+  w.remember(READS, reads(w));
+  w.console.live.emit(...events);
+  w.console.liveScheduler.flush();
+}
+
+When('{string} comments {string} on it from another browser', function (this: ConsoleWorld, author: string, text: string) {
+  arrive(this, commentEvent(this, 'live-comment-1', text, author));
+});
+
+When('{int} comments arrive from another browser before the page next draws', function (this: ConsoleWorld, count: number) {
+  this.remember(READS, reads(this));
+  this.console.live.emit(...Array.from({ length: count }, (_, n) => commentEvent(this, `live-burst-${n}`, `burst ${n}`, 'Riley Responder')));
+  // What the page will do at the next frame: one batch holding them all.
+  this.remember(UPDATES, this.console.liveScheduler.waiting);
+  this.console.liveScheduler.flush();
+});
+
+When("another browser's comment arrives without its row", function (this: ConsoleWorld) {
+  arrive(this, { kind: 'comment', id: 'live-comment-2', parent: incidentId(this), op: 'insert', at: '2026-11-27T12:00:00Z' });
+});
+
+When('the stream says it lost events', function (this: ConsoleWorld) {
+  this.console.live.resync();
+});
+
+Then('the comment {string} shows on the page', async function (text: string) {
+  await screen.findByText(text);
+});
+
+Then('the page took them in one update', async function (this: ConsoleWorld) {
+  assert.equal(this.recall<number>(UPDATES), 1);
+  await screen.findByText('burst 999');
+});
+
+Then('the incident was not read again since the page opened', function (this: ConsoleWorld) {
+  assert.equal(reads(this), this.recall<number>(READS));
+});
+
+Then('the incident was read again {int} time(s) since the page opened', async function (this: ConsoleWorld, times: number) {
+  await waitFor(() => assert.equal(reads(this), this.recall<number>(READS) + times));
+});
