@@ -4,8 +4,19 @@ import { UnauthenticatedHandler, httpModule } from '../adapters/http';
 import { healthHttpModule } from '../adapters/http/health.module';
 import { incidentsHttpModule, incidentsMachinesModule } from '../adapters/http/incidents.module';
 import { playbooksHttpModule } from '../adapters/http/playbooks.module';
+import { BatchScheduler, LiveUpdates } from '../core/shared';
 import packageJson from '../package.json' with { type: 'json' };
 import { signedFetch, type Connection } from './connection';
+
+// A command reads once and ends: it follows no stream, so the machines it starts keep their own refresh rules.
+const NO_STREAM: LiveUpdates = {
+  subscribe: (listener) => {
+    listener.status('polling');
+    return () => undefined;
+  },
+  status: () => 'polling',
+};
+const AT_ONCE: BatchScheduler = { schedule: (task) => queueMicrotask(task) };
 
 /**
  * The CLI's composition root: the same HTTP adapters as the console, pointed at `connection` and signing
@@ -14,6 +25,8 @@ import { signedFetch, type Connection } from './connection';
 export function cliContainer(connection: Connection, fetch: typeof globalThis.fetch = globalThis.fetch): Container {
   const cli = new ContainerModule(({ bind }) => {
     bind<UnauthenticatedHandler>(UnauthenticatedHandler).toConstantValue(() => undefined);
+    bind<LiveUpdates>(LiveUpdates).toConstantValue(NO_STREAM);
+    bind<BatchScheduler>(BatchScheduler).toConstantValue(AT_ONCE);
   });
   return createContainer([
     cli,
