@@ -104,8 +104,13 @@ describe('when the admin opens /health on a fresh server', () => {
     if (await graphTab.count()) await graphTab.click();
     const marks = dialog.getByRole('list', { name: 'Related changes' });
     const link = marks.getByRole('link', { name: `Deployment on ${change!.name}` });
-    await link.hover();
-    await page.getByText(change!.summary).waitFor();
+    // The hover card opens after its delay: the pointer rests on the link until it shows.
+    await expect
+      .poll(async () => {
+        await link.hover();
+        return page.getByText(change!.summary).isVisible();
+      }, { timeout: 20_000, interval: 1_000 })
+      .toBe(true);
     await screenshot(page, 'health-chart-related-change', SHOWCASE_DIR);
     await link.click();
     await page.waitForURL((url) => url.pathname === `/catalog/${change!.config_id}/changes`);

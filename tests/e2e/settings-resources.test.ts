@@ -37,9 +37,10 @@ describe('when the admin manages topologies', () => {
     const { page } = suite.signedIn;
     await page.getByRole('button', { name: 'Add' }).click();
     const form = page.getByRole('dialog', { name: 'Add Topology' });
-    await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText('This field is required', { exact: true }).waitFor();
+    // R002-5-03: Save waits while the form is invalid (a topology without a name).
+    await expect.poll(() => form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(TOPOLOGY);
+    await expect.poll(() => form.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
     await typeInto(page, 'Spec', SPEC);
     await screenshot(page, 'settings-topology-add');
     await form.getByRole('button', { name: 'Save' }).click();
