@@ -93,8 +93,8 @@ describe("when an admin opens an integration's page", () => {
     await integrations.getByText('demo-manifests').click();
     await page.waitForURL(/\/settings\/integrations\/scrapers\/[^/]+$/);
     const scraper = page.getByRole('form', { name: 'Edit Catalog Scraper' });
-    await scraper.getByLabel('Name').waitFor();
-    await expect.poll(() => scraper.getByLabel('Name').inputValue()).toBe('demo-manifests');
+    await scraper.getByLabel('Name', { exact: true }).waitFor();
+    await expect.poll(() => scraper.getByLabel('Name', { exact: true }).inputValue()).toBe('demo-manifests');
     await page.getByRole('tab', { name: 'Job History' }).click();
     await page.getByRole('grid', { name: 'Catalog Scraper job history' }).getByText('SUCCESS').first().waitFor();
     await screenshot(page, 'integration-scraper-jobs', SHOWCASE_DIR);
