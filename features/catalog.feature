@@ -100,6 +100,18 @@ Feature: Catalog
       When the catalog opens with "configType=Kubernetes::Node"
       Then the catalog's breadcrumb is "Catalog > Kubernetes::Node"
 
+    @R002-2-1-13
+    Scenario: The flat list reads 200 more configs each time it is scrolled near its end, never all at once
+      Given the catalog holds 450 configs of type "Kubernetes::Pod"
+      When the catalog opens with "configType=Kubernetes::Pod"
+      Then the catalog lists 200 of its 450 configs, with no pager
+      When the catalog list is scrolled to within 400 px of its end
+      Then the catalog lists 200 of its 450 configs, with no pager
+      When the catalog list is scrolled to within 300 px of its end
+      Then the catalog lists 400 of its 450 configs, with no pager
+      When the catalog list is scrolled to within 0 px of its end
+      Then the catalog lists 450 of its 450 configs, with no pager
+
     @R002-2-1-16
     Scenario: A config of the list opens its page
       When the catalog opens with "configType=Kubernetes::Node"
@@ -120,6 +132,16 @@ Feature: Catalog
         | labels->>app  | eq.api                                                                               |
         | deleted_at    | is.null                                                                              |
         | order         | type.asc.nullslast,name.asc,id.asc                                                   |
+
+    @R002-2-1-13
+    Scenario: Scrolling the list asks the server for the next 200 rows by offset
+      Given the catalog is read from the server, holding 450 configs
+      When the catalog opens with "configType=Kubernetes::Pod"
+      And the catalog list is scrolled to within 0 px of its end
+      Then the server is asked for configs with:
+        | parameter | value |
+        | offset    | 200   |
+        | limit     | 200   |
 
   Rule: A config's page
 

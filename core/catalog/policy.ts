@@ -49,6 +49,8 @@ export function catalogPolicy(port: CatalogPort, preferences: PreferencesPort): 
       },
     },
     query: { pageSize: CATALOG_PAGE_SIZE, sort: { column: DEFAULT_CATALOG_SORT, desc: false }, filter: CATALOG_FILTER_DEFAULTS },
+    // Issue 18: the flat list of 50,000 items reads 200 more rows as it scrolls, never all at once.
+    scrolls: true,
     permissions: { create: never, edit: never, remove: never },
     texts: {
       empty: CATALOG_EMPTY,

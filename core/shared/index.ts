@@ -19,7 +19,7 @@ export {
   ZERO_DATE, isZeroDate, dateOrEmpty,
 } from './format';
 export {
-  pageCount, clampPageNumber, pageNumberEntry, type PageNumberEntry,
+  pageCount, clampPageNumber, pageNumberEntry, NEXT_PAGE_DISTANCE_PX, type PageNumberEntry,
 } from './pagination';
 export {
   nextTriState, toggleTriState, setTriState, encodeTriStateKey, decodeTriStateKey, encodeTriStateFilter,

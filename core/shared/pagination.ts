@@ -2,6 +2,9 @@ import { validateNumberField } from './validation';
 
 // Page arithmetic shared by every paged list: pages are counted from 1 on screen, from 0 in queries.
 
+/** Seed 002 §9: a list that reads as it scrolls reads its next page once within 300 px of its bottom. */
+export const NEXT_PAGE_DISTANCE_PX = 300;
+
 /** How many pages `total` rows fill; never less than 1, so an empty list still has its first page. */
 export const pageCount = (total: number, pageSize: number): number =>
   pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;

@@ -100,6 +100,27 @@ Given('the catalog is read from the server', function (this: ConsoleWorld) {
     .on('GET', '/api/db/rpc/related_configs_recursive', reply(200, []));
 });
 
+Given('the catalog holds {int} configs of type {string}', function (this: ConsoleWorld, count: number, type: string) {
+  catalog(this).port.setConfigs(
+    Array.from({ length: count }, (_, i) => aConfig({ id: idOf(`pod-${i}`), name: `pod-${String(i).padStart(4, '0')}`, type, createdAt: this.clock.now().toISOString() })),
+  );
+});
+
+Given('the catalog is read from the server, holding {int} configs', function (this: ConsoleWorld, total: number) {
+  const rows = Array.from({ length: 200 }, (_, i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `pod-${i}`, type: 'Kubernetes::Pod' }));
+  catalog(this).server = new FakeFetch().on('GET', '/api/db/configs', reply(200, rows, { 'content-range': `0-199/${total}` }));
+});
+
+When('the catalog list is scrolled to within {int} px of its end', async function (this: ConsoleWorld, distanceToEnd: number) {
+  listScreen(this).send({ type: 'page.scrolled', distanceToEnd });
+  await listScreen(this).settled();
+});
+
+Then('the catalog lists {int} of its {int} configs, with no pager', function (this: ConsoleWorld, shown: number, total: number) {
+  const { view } = listScreen(this);
+  assert.deepEqual([view().rows.length, view().total, view().paged], [shown, total, false]);
+});
+
 When('the catalog opens with {string}', async function (this: ConsoleWorld, search: string) {
   catalog(this).list = await openCollection(this, machines(this).list, { search });
 });

@@ -21,7 +21,7 @@ export interface CollectionScreen<T, C = T, U = C> {
   readonly toasts: readonly Toast[];
   /** The URL's query string as the page keeps it: the one it opened with, then each one it wrote. */
   search(): string;
-  /** Resolves once nothing is loading, reloading, opening, saving or deleting. */
+  /** Resolves once nothing is loading, reloading, reading more, opening, saving or deleting. */
   settled(): Promise<CollectionView<T, C, U>>;
   /** The page's header buttons by their label, and the form fields by the words a scenario uses. */
   readonly buttons: Readonly<Record<string, CollectionButton>>;
@@ -58,7 +58,7 @@ export async function openCollection<T, C, U>(
     toasts,
     search: () => written,
     settled: async () => {
-      await waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing') && !s.hasTag('busy'), { timeout: 2000 });
+      await waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing') && !s.hasTag('loadingMore') && !s.hasTag('busy'), { timeout: 2000 });
       return view();
     },
     buttons,

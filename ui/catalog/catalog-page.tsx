@@ -6,8 +6,8 @@ import {
 } from '../../core/catalog';
 import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
+import { MoreRowsStatus } from '../components/more-rows-status';
 import { ErrorPanel } from '../components/error-panel';
-import { Pager } from '../components/pager';
 import { Panel } from '../components/panel';
 import { TableSkeleton } from '../components/table-skeleton';
 import { notify } from '../components/toaster';
@@ -60,6 +60,7 @@ export default function CatalogPage() {
             rowKey={catalogKey}
             rowHeight={CATALOG_ROW_HEIGHT}
             maxVisibleRows={20}
+            onScrolled={(distanceToEnd) => list.send({ type: 'page.scrolled', distanceToEnd })}
             onRowActivate={(line) => {
               const changes = catalog.clickOf(line);
               if (changes) list.setFilters(changes);
@@ -79,18 +80,17 @@ export default function CatalogPage() {
             sort={view.sort}
             onSortChange={(sort) => list.send({ type: 'sort.set', sort })}
             onRowActivate={(config) => navigate(`~${configPath(config.id)}`)}
+            onScrolled={(distanceToEnd) => list.send({ type: 'page.scrolled', distanceToEnd })}
             empty={empty}
           />
         )}
       </Panel>
+      <MoreRowsStatus loading={view.loadingMore} error={view.moreError} />
       {view.ready && view.total > 0 && (
-        <HStack justify="space-between" mt="2">
+        <HStack mt="2">
           <Text color="fg.subtle" fontSize="xs">
             {view.total.toLocaleString('en-US')} {catalog.mode === 'summary' ? 'groups' : view.total === 1 ? 'config' : 'configs'}
           </Text>
-          {view.pageCount > 1 && (
-            <Pager pageIndex={view.pageIndex} pageCount={view.pageCount} disabled={view.refreshing} onPage={(pageIndex) => list.send({ type: 'page.go', pageIndex })} />
-          )}
         </HStack>
       )}
     </Box>

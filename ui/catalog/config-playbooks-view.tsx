@@ -1,10 +1,11 @@
-import { HStack, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { CONFIG_RUN_COLUMNS, CONFIG_RUNS_EMPTY, CONFIG_RUNS_ERROR_TITLE } from '../../core/catalog';
 import type { ConfigRunView } from '../../core/playbooks';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { DateText } from '../components/date-text';
 import { EmptyState } from '../components/empty-state';
+import { MoreRowsStatus } from '../components/more-rows-status';
 import { ErrorPanel } from '../components/error-panel';
 import { TableSkeleton } from '../components/table-skeleton';
 import { useConfigRuns } from '../hooks/playbooks';
@@ -45,11 +46,7 @@ export function ConfigPlaybooksView({ configId }: { configId: string }) {
         empty={<EmptyState title={CONFIG_RUNS_EMPTY} />}
         onScrolled={scrolled}
       />
-      {(view.loadingMore || view.moreError !== undefined) && (
-        <HStack gap="2" mt="2" fontSize="sm" color={view.moreError === undefined ? 'fg.muted' : 'fg.error'} role="status">
-          {view.loadingMore ? <Spinner size="xs" /> : <Text>{view.moreError}</Text>}
-        </HStack>
-      )}
+      <MoreRowsStatus loading={view.loadingMore} error={view.moreError} />
     </>
   );
 }

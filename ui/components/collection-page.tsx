@@ -10,6 +10,7 @@ import { ErrorPanel } from './error-panel';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
 import { PlusIcon, RefreshIcon } from './icons';
 import { PageHeader } from './page-header';
+import { MoreRowsStatus } from './more-rows-status';
 import { Pager } from './pager';
 import { Panel } from './panel';
 import { TableSkeleton } from './table-skeleton';
@@ -167,10 +168,12 @@ export function CollectionPage<T, C, U, R = unknown>(props: CollectionPageProps<
             sort={view.sort}
             onSortChange={sortable ? (sort) => send({ type: 'sort.set', sort }) : undefined}
             onRowActivate={props.rowsOpen === false ? undefined : (props.onRowOpen ?? ((row) => send({ type: 'item.open', id: rowKey(row) })))}
+            onScrolled={(distanceToEnd) => send({ type: 'page.scrolled', distanceToEnd })}
             empty={<EmptyState title={view.emptyText} description={view.canCreate ? props.emptyHint : undefined} />}
           />
         )}
       </Panel>
+      <MoreRowsStatus loading={view.loadingMore} error={view.moreError} />
       {view.ready && (view.total > 0 || view.paged) && (
         <HStack justify="space-between" mt="2">
           <Text color="fg.subtle" fontSize="xs">

@@ -1,13 +1,11 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorMessage, unbound, type CollectionPage } from '../../shared';
+import { errorMessage, NEXT_PAGE_DISTANCE_PX, unbound, type CollectionPage } from '../../shared';
 import type { ActionStatus, PlaybookRunRow } from '../model';
 import { playbookRunPath } from '../rules/paths';
 import { shownStatus } from '../rules/run-status';
 
 /** Seed 002 §2.1 and §9: the Playbooks tab of a config reads its runs 200 at a time. */
 export const CONFIG_RUNS_PAGE_SIZE = 200;
-/** Seed 002 §9: the next page is read once the list is scrolled to within 300 px of its bottom. */
-export const NEXT_PAGE_DISTANCE_PX = 300;
 
 export interface ConfigRunsInput {
   readonly configId: string;

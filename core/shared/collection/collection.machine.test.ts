@@ -508,3 +508,48 @@ describe('when the list reloads under an open form', () => {
     expect(view()).toMatchObject({ formOpen: true, form: { item: THINGS[0] } });
   });
 });
+
+describe('when the list reads as it scrolls', () => {
+  const scrolling = (same: CollectionPolicy<Thing>): CollectionPolicy<Thing> => ({ ...same, scrolls: true });
+  const MANY: readonly Thing[] = Array.from({ length: 5 }, (_, i) => ({ id: `t${i}`, name: `Thing ${i}`, team: 'red' }));
+
+  it('appends the next page once scrolled within 300 px of the end, with no pager, until every row is there', async () => {
+    const { actor, view, settled, things } = open({ rows: MANY, differently: scrolling, search: 'pageIndex=2' });
+    await settled();
+    expect(names(view().rows)).toEqual(['Thing 0', 'Thing 1']);
+    expect(view()).toMatchObject({ paged: false, pageCount: 1, total: 5 });
+    actor.send({ type: 'page.scrolled', distanceToEnd: 301 });
+    expect(view().loadingMore).toBe(false);
+    actor.send({ type: 'page.scrolled', distanceToEnd: 300 });
+    expect(view().loadingMore).toBe(true);
+    await waitFor(actor, (s) => !s.hasTag('loadingMore'));
+    expect(names(view().rows)).toEqual(['Thing 0', 'Thing 1', 'Thing 2', 'Thing 3']);
+    actor.send({ type: 'page.scrolled', distanceToEnd: 0 });
+    await waitFor(actor, (s) => !s.hasTag('loadingMore'));
+    expect(view().rows).toHaveLength(5);
+    actor.send({ type: 'page.scrolled', distanceToEnd: 0 });
+    expect(view().loadingMore).toBe(false);
+    expect(things.callsOf('list').map(([query]) => (query as { pageIndex: number }).pageIndex)).toEqual([0, 1, 2]);
+  });
+
+  it('keeps its rows and says why when the next page fails, and reads it again on the next scroll', async () => {
+    const { actor, view, settled, things } = open({ rows: MANY, differently: scrolling });
+    await settled();
+    things.failNext('list', new Error('The server is away'));
+    actor.send({ type: 'page.scrolled', distanceToEnd: 10 });
+    await waitFor(actor, (s) => !s.hasTag('loadingMore'));
+    expect(view()).toMatchObject({ moreError: 'The server is away', total: 5 });
+    expect(view().rows).toHaveLength(2);
+    actor.send({ type: 'page.scrolled', distanceToEnd: 10 });
+    await waitFor(actor, (s) => !s.hasTag('loadingMore'));
+    expect(view().moreError).toBeUndefined();
+    expect(view().rows).toHaveLength(4);
+  });
+
+  it('ignores scrolling in a list with a pager', async () => {
+    const { actor, view, settled } = open({ rows: MANY });
+    await settled();
+    actor.send({ type: 'page.scrolled', distanceToEnd: 0 });
+    expect(view()).toMatchObject({ loadingMore: false, paged: true, pageCount: 3 });
+  });
+});

@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { errorMessage } from '../errors';
-import { pageCount } from '../pagination';
+import { NEXT_PAGE_DISTANCE_PX, pageCount } from '../pagination';
 import { toast, type Toast } from '../toast';
 import { readUrl, writeUrl, type UrlRead, type UrlWrite } from '../url-state';
 import { validateRequired } from '../validation';
@@ -48,6 +48,10 @@ export interface CollectionContext<T = unknown, C = unknown, U = unknown, R = un
   readonly page?: CollectionPage<T>;
   /** Why the first load failed. */
   readonly error?: string;
+  /** A list that reads as it scrolls: why its last next page failed, until one is read. */
+  readonly moreError?: string;
+  /** The policy's `scrolls`: rows append as the person scrolls, no pager. */
+  readonly scrolls: boolean;
   /** The rows on screen's whole filtered list, for its export (a provider that offers one). */
   readonly exported?: ExportTable;
   /** The policy's answers for the signed-in person's roles. */
@@ -65,6 +69,8 @@ export type CollectionEvent<C, U> =
   | UrlRead
   | { type: 'collection.refresh' }
   | { type: 'page.go'; pageIndex: number }
+  /** A list that reads as it scrolls was scrolled: how far its last row is from the bottom of the view, in px. */
+  | { type: 'page.scrolled'; distanceToEnd: number }
   | { type: 'sort.set'; sort?: CollectionSort }
   | { type: 'filter.set'; name: string; value: string }
   /** Several filters at once (a time range's six parameters): one load, one URL write. */
@@ -87,7 +93,7 @@ export type CollectionEvent<C, U> =
 /** Toasts and the URL are the UI's to show; `collection.changed` tells whoever depends on the rows that one was written. */
 export type CollectionEmitted = Toast | UrlWrite | { type: 'collection.changed' };
 
-export type CollectionTag = 'loading' | 'refreshing' | 'error' | 'empty' | 'busy' | 'form' | 'confirm' | 'question' | 'receipt';
+export type CollectionTag = 'loading' | 'refreshing' | 'loadingMore' | 'error' | 'empty' | 'busy' | 'form' | 'confirm' | 'question' | 'receipt';
 
 function formErrors<D>(form: CollectionForm<unknown, D> | undefined, draft: D): FormErrors {
   if (!form) return {};
@@ -121,7 +127,9 @@ interface SaveInput {
 function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
   const { provider, permissions, texts } = policy;
   const defaults = defaultQuery(policy.query);
-  const url = collectionUrl(defaults, policy.pageParam);
+  const paged = collectionUrl(defaults, policy.pageParam);
+  // A list that reads as it scrolls always opens at its first page, whatever an older link says.
+  const url: typeof paged = policy.scrolls ? { ...paged, parse: (params) => ({ ...paged.parse(params), pageIndex: 0 }) } : paged;
   const opened = policy.openParams && openedUrl(policy.openParams);
   const openedBy = (context: Context): CollectionOpened => {
     const { form } = context;
@@ -174,6 +182,9 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
     guards: {
       loaded: ({ context }) => context.page !== undefined,
       nothingListed: (_, page: CollectionPage<Row>) => page.rows.length === 0,
+      // Seed 002 §9: the next page is read once the list is scrolled to within 300 px of its bottom.
+      nearEndWithMore: ({ context }, distanceToEnd: number) =>
+        context.scrolls && distanceToEnd <= NEXT_PAGE_DISTANCE_PX && context.page !== undefined && context.page.rows.length < context.page.total,
       // A delete can leave the page past the last one: the last page is shown instead.
       pastTheEnd: ({ context }, page: CollectionPage<Row>) =>
         page.rows.length === 0 && page.total > 0 && context.query.pageIndex > 0,
@@ -257,6 +268,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
         remove: permissions.remove(input.roles),
       },
       emptyText: texts.empty,
+      scrolls: policy.scrolls === true,
     }),
     states: {
       // One state around the list's own: a reload re-enters the list's states only, where one made on the
@@ -314,15 +326,35 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
                     {
                       guard: { type: 'nothingListed', params: ({ event }) => event.output },
                       target: 'empty',
-                      actions: [assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query), error: undefined }), 'openPending'],
+                      actions: [assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query), error: undefined, moreError: undefined }), 'openPending'],
                     },
-                    { target: 'shown', actions: [assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query), error: undefined }), 'openPending'] },
+                    { target: 'shown', actions: [assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query), error: undefined, moreError: undefined }), 'openPending'] },
                   ],
                   onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
                 },
               },
               failed: { tags: ['error'] },
-              shown: {},
+              shown: {
+                on: {
+                  'page.scrolled': { guard: { type: 'nearEndWithMore', params: ({ event }) => event.distanceToEnd }, target: 'more' },
+                },
+              },
+              // The next page of a list that reads as it scrolls, appended; a failure keeps the rows and says why.
+              more: {
+                tags: ['loadingMore'],
+                invoke: {
+                  src: 'load',
+                  input: ({ context }) => ({ ...context.query, pageIndex: Math.ceil(context.page!.rows.length / (context.query.pageSize ?? 1)) }),
+                  onDone: {
+                    target: 'shown',
+                    actions: assign({
+                      page: ({ context, event }) => ({ rows: [...context.page!.rows, ...event.output.rows], total: event.output.total }),
+                      moreError: undefined,
+                    }),
+                  },
+                  onError: { target: 'shown', actions: assign({ moreError: ({ event }) => errorMessage(event.error) }) },
+                },
+              },
               empty: { tags: ['empty'] },
               // The rows on screen stay while the next ones load; a failure says so and keeps them. A query
               // that changes before the first answer loads afresh.
@@ -348,7 +380,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
                       ],
                     },
                     { guard: { type: 'nothingListed', params: ({ event }) => event.output }, target: 'empty', actions: assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query) }) },
-                    { target: 'shown', actions: assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query) }) },
+                    { target: 'shown', actions: assign({ page: ({ event }) => event.output, exported: ({ context }) => policy.exportTable?.(context.query), moreError: undefined }) },
                   ],
                   onError: { target: 'shown', actions: { type: 'toastError', params: ({ event }: Failed) => event.error } },
                 },

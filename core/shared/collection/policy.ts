@@ -88,6 +88,11 @@ export interface CollectionPolicy<T, C = T, U = C, R = unknown> {
   readonly query?: Partial<CollectionQuery>;
   /** Absent, opening and closing a form leaves the URL as it is. */
   readonly openParams?: CollectionOpenParams;
+  /**
+   * The list reads its next page as the person scrolls near its end (`page.scrolled`), the rows of each
+   * page appended, instead of a pager; the URL then holds no page (a large list, e.g. the catalog's).
+   */
+  readonly scrolls?: boolean;
   /** The page's URL parameter, when it is not the 0-based `pageIndex` (the catalog's changes use `page`, from 1). */
   readonly pageParam?: CollectionPageParam;
   readonly permissions: CollectionPermissions<T>;

@@ -16,6 +16,10 @@ export interface CollectionView<T, C = T, U = C, R = unknown> {
   readonly pageCount: number;
   /** The list comes in pages: the pager shows. */
   readonly paged: boolean;
+  /** A list that reads as it scrolls: its next page is being read. */
+  readonly loadingMore: boolean;
+  /** A list that reads as it scrolls: why its next page could not be read. */
+  readonly moreError?: string;
   readonly sort?: CollectionSort;
   readonly filter: CollectionFilter;
   /** The first load: a skeleton instead of the table. */
@@ -58,8 +62,10 @@ export function selectCollectionView(snapshot: SnapshotFrom<AnyCollectionMachine
     rows: page?.rows ?? NO_ROWS,
     total: page?.total ?? 0,
     pageIndex: query.pageIndex,
-    pageCount: query.pageSize === undefined ? 1 : pageCount(page?.total ?? 0, query.pageSize),
-    paged: query.pageSize !== undefined,
+    pageCount: query.pageSize === undefined || context.scrolls ? 1 : pageCount(page?.total ?? 0, query.pageSize),
+    paged: query.pageSize !== undefined && !context.scrolls,
+    loadingMore: snapshot.hasTag('loadingMore'),
+    moreError: context.moreError,
     sort: query.sort,
     filter: query.filter,
     loading: snapshot.hasTag('loading'),
