@@ -374,3 +374,16 @@ Feature: Rules every screen shares
         | health checks | No checks to show                              |
         | check history | No runs                                        |
         | logs          | There are no logs matching the search query    |
+
+  Rule: Copying an id
+
+    @R002-8-18
+    Scenario: Copying an id puts it on the clipboard and says so
+      When the id "f3b2c1d0-7a6e-4b1f-9c2d-0e8a7b6c5d4e" is copied
+      Then the clipboard holds "f3b2c1d0-7a6e-4b1f-9c2d-0e8a7b6c5d4e"
+      And the copy toasts success "Copied f3b2c1d0-7a6e-4b1f-9c2d-0e8a7b6c5d4e to clipboard"
+
+    Scenario: A browser that refuses the clipboard says why, and nothing is claimed copied
+      Given the browser refuses the clipboard with "Write permission denied."
+      When the id "run-1" is copied
+      Then the copy toasts error "Write permission denied."

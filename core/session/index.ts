@@ -18,6 +18,7 @@ export {
   KUBECONFIG_DIALOG_TITLE, KUBECONFIG_FILENAME, type UserMenuLine, type KubeconfigStep,
 } from './user-menu';
 export * from './messages';
+export { copyId, copiedToClipboard, COPY_ID } from './copy-id';
 export { sessionMachine, type SessionContext, type SessionEvent } from './machines/session.machine';
 export { kubeconfigMachine, type KubeconfigContext, type KubeconfigEvent } from './machines/kubeconfig.machine';
 export { bindShellPorts, ShellMachines, type ShellPorts } from './bind';

@@ -8,6 +8,7 @@ import { AGENTS_EMPTY, AgentMachines, AgentPort } from '../../core/agents';
 import { NO_CHECKS, NO_RUNS } from '../../core/health';
 import { NO_INCIDENTS } from '../../core/incidents';
 import { logsTableMessage } from '../../core/logs';
+import { ClipboardPort, copyId } from '../../core/session';
 import { FEATURE_FLAGS_EMPTY, USERS_EMPTY } from '../../core/settings';
 import {
   RELATIVE_RANGE_NAMES, QUICK_RANGES,
@@ -325,4 +326,24 @@ Then('the empty {string} list shows {string}', function (list: string, placehold
   const shown = EMPTY_LIST_PLACEHOLDERS[list];
   assert.ok(shown, `no list '${list}'; the lists are ${Object.keys(EMPTY_LIST_PLACEHOLDERS).join(', ')}`);
   assert.equal(shown(), placeholder);
+});
+
+// ---- Copying an id ---------------------------------------------------------------------------------
+
+const COPY_TOAST = 'shared.copyToast';
+
+Given('the browser refuses the clipboard with {string}', function (this: ConsoleWorld, message: string) {
+  this.console.clipboard.refuse(new Error(message));
+});
+
+When('the id {string} is copied', async function (this: ConsoleWorld, id: string) {
+  this.remember(COPY_TOAST, await copyId(this.console.get(ClipboardPort), id));
+});
+
+Then('the clipboard holds {string}', function (this: ConsoleWorld, text: string) {
+  assert.deepEqual(this.console.clipboard.copied, [text]);
+});
+
+Then('the copy toasts {word} {string}', function (this: ConsoleWorld, status: string, message: string) {
+  assert.deepEqual(this.recall(COPY_TOAST), { type: 'toast', status, message });
 });

@@ -328,10 +328,11 @@ When('the public view of {string} is opened with the size {string}', async funct
 });
 
 /** /topology/{id} as the console draws it, the component's side panel beside its cards, one section opened. */
-When('the topology of {string} is shown and its side panel opens the section {string}', async function (this: ConsoleWorld, id: string, section: string) {
+// The whole page's code loads on its first drawing: on two shared cores that can pass cucumber's 5 s.
+When('the topology of {string} is shown and its side panel opens the section {string}', { timeout: 20_000 }, async function (this: ConsoleWorld, id: string, section: string) {
   const page = createElement(Route, { path: '/topology/:id?', component: TopologyPage });
   showScreen(createElement(SignedInProviders, null, page), { container: this.console.container, path: `/topology/${id}` });
-  const panel = await screen.findByRole('complementary');
+  const panel = await screen.findByRole('complementary', undefined, { timeout: 15_000 });
   fireEvent.click(await within(panel).findByRole('button', { name: section }));
   this.remember(SHOWN_PANEL, panel);
 });

@@ -6,15 +6,19 @@
  *
  * Then the browser cases, against the built console on a fresh server (the API answers they measure
  * are synthetic, served by the browser): /topology's first screen with 2,000 components, and the logs
- * table scrolled through 100,000 lines; /health with 5,000 real checks (health-render.bench.ts); and the
- * command palette's first row after a keystroke on the estate at scale 100 (palette.bench.ts).
+ * table scrolled through 100,000 lines; /health with 5,000 real checks (health-render.bench.ts); and, on the
+ * demo estate at scale 100 (scale100-estate.ts), the command palette's first row after a keystroke
+ * (palette.bench.ts) and /catalog's first screens, scroll, search and graph (catalog-render.bench.ts).
+ * BENCH_ONLY=rendering, health or estate runs only those browser cases (the size table always prints).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { runHealthRenderBench } from './health-render.bench';
-import { runPaletteBench } from './palette.bench';
+import { measureCatalog } from './catalog-render.bench';
+import { measurePalette } from './palette.bench';
+import { onScale100Estate } from './scale100-estate';
 import { chromium } from 'playwright-core';
 import { DEMO_PEOPLE, signIn, startServer } from '../e2e/support/server';
 import { LOGS_FRAME_TARGET_MS, LOG_LINES, measureLogsScroll } from './logs-scroll.bench';
@@ -93,12 +97,15 @@ async function main() {
   const heavy = [...new Set(heavyInFirstLoad)];
   console.log(`\nHeavy widgets in the first load: ${heavy.length === 0 ? 'none' : heavy.join(', ')}\n`);
 
-  const cases = await browserCases();
+  const only = process.env.BENCH_ONLY;
+  const cases = only === undefined || only === 'rendering' ? await browserCases() : true;
   // Its own server: the case pushes 5,000 checks into it.
-  const health = await runHealthRenderBench();
+  const health = only === undefined || only === 'health' ? await runHealthRenderBench() : true;
   // Its own server too, on the demo estate at scale 100.
-  const palette = await runPaletteBench();
-  if (total > BUDGET_BYTES || heavy.length > 0 || !cases || !health || !palette) process.exit(1);
+  const estate = only === undefined || only === 'estate'
+    ? await onScale100Estate(async (at) => [await measurePalette(at), await measureCatalog(at)].every(Boolean))
+    : true;
+  if (total > BUDGET_BYTES || heavy.length > 0 || !cases || !health || !estate) process.exit(1);
 }
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];

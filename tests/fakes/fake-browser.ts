@@ -21,8 +21,15 @@ export class FakePreferences implements PreferencesPort {
 
 export class FakeClipboard implements ClipboardPort {
   readonly copied: string[] = [];
+  private refusal?: Error;
+
+  /** The browser refuses every copy from now on (no permission, no secure context). */
+  refuse(error: Error) {
+    this.refusal = error;
+  }
 
   async copy(text: string) {
+    if (this.refusal) throw this.refusal;
     this.copied.push(text);
   }
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { lazy, Suspense, useState } from 'react';
 import { CONFIG_ERROR_TITLE, DETAILS_NOT_FOUND, HIDE_SIDEBAR, SHOW_SIDEBAR, type ConfigTab } from '../../core/catalog';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
+import { CopyIdButton } from '../components/copy-id-button';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
 import { LinkIcon } from '../components/icons';
@@ -58,6 +59,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
         />
         <HStack gap="2">
           {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+          <CopyIdButton id={id} />
           {sidebarToggle}
         </HStack>
       </HStack>

@@ -83,6 +83,9 @@ export default function RelationshipGraphCanvas({ graph, direction, edgeStyle, o
       ],
       layout: { name: 'preset' },
     });
+    // Busy until the layout has settled, so a reader (and the bench) knows when the graph is drawn.
+    container.current.setAttribute('aria-busy', 'true');
+    cy.one('layoutstop', () => container.current?.setAttribute('aria-busy', 'false'));
     cy.layout({
       name: 'preset',
       positions: Object.fromEntries(positions),

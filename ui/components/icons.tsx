@@ -51,3 +51,4 @@ export const CloseIcon = icon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const ActivityIcon = icon('ActivityIcon', <path d="M22 12h-4l-3 9L9 3l-3 9H2" />);
 export const DatabaseIcon = icon('DatabaseIcon', <><ellipse cx="12" cy="5" rx="9" ry="3" /><path d="M3 5v14a9 3 0 0 0 18 0V5" /><path d="M3 12a9 3 0 0 0 18 0" /></>);
 export const PlayCircleIcon = icon('PlayCircleIcon', <><circle cx="12" cy="12" r="10" /><path d="m10 8 6 4-6 4z" /></>);
+export const CopyIcon = icon('CopyIcon', <><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></>);

@@ -5,6 +5,7 @@ import { DateText } from '../components/date-text';
 import { DownloadIcon, RefreshIcon } from '../components/icons';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
+import { CopyIdButton } from '../components/copy-id-button';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { notify } from '../components/toaster';
@@ -96,6 +97,7 @@ export function RunPage({ runId }: { runId: string }) {
         description={run.resource}
         actions={
           <>
+            <CopyIdButton id={run.id} />
             <IconButton size="sm" variant="outline" aria-label="Refresh the run" onClick={() => send({ type: 'run.reload' })}>
               <RefreshIcon />
             </IconButton>
