@@ -99,3 +99,67 @@ Feature: Hosted identity mode: signing in through an OpenID provider, with organ
       Then the organization "Gamma Ops" was created
       And the create organization modal is closed
       And the hosted console goes to "/organizations/orgs-switched"
+
+  Rule: The hosted console's pages
+
+    Background:
+      Given the hosted person belongs to these organizations:
+        | id       | name            | personal | backend                  |
+        | acme     | Acme Operations | no       | https://acme.example.com |
+        | personal | Alice (private) | yes      |                          |
+        | beacon   | Beacon Labs     | no       |                          |
+      And the session is for "acme"
+
+    @R000-2-2-10
+    Scenario: In the hosted mode the top bar has the organization switcher and a user button instead of the user menu
+      Given the console runs in the "hosted" identity mode
+      When the console is opened at "/health"
+      Then the top bar has the organization switcher on "Acme Operations" and a user button
+      And the top bar has no user menu
+
+    @R000-2-2-10
+    Scenario: In the self-hosted mode the top bar has the user menu and no organization switcher
+      Given the console runs in the "self-hosted" identity mode
+      When the console is opened at "/health"
+      Then the top bar has a user menu
+      And the page has no organization switcher
+
+    @R000-2-2-17 @R000-2-2-18
+    Scenario: The top bar's switcher lists the person's organizations without the personal one, and creates one in a modal
+      Given the console runs in the "hosted" identity mode
+      When the console is opened at "/health"
+      And the person opens the organization switcher
+      Then the switcher lists "Acme Operations, Beacon Labs"
+      When the person chooses "Create organization" in the switcher
+      Then a modal titled "Create organization" asks for the "Organization name"
+
+    @R000-2-3-01 @R000-2-3-02 @R000-2-3-03 @R000-2-3-04 @R000-2-3-07
+    Scenario Outline: In the hosted mode /error is the bad-session page, whose text follows its error_code
+      Given the console runs in the "hosted" identity mode
+      When the console is opened at "/error<query>"
+      Then the page reads "<text>"
+      And the page has the organization switcher, the user menu and a "Go back" link to "/"
+
+      Examples:
+        | query                   | text                                                                                                   |
+        | ?error_code=BAD_SESSION | Bad Session. Please try logging out and logging in again, if the problem persist, please contact us. |
+        | ?error_code=EXPIRED     | Unknown error                                                                                          |
+        |                         | Unknown error                                                                                          |
+
+    @R000-2-3-07
+    Scenario: In the self-hosted mode /error is the flow-error page
+      Given the console runs in the "self-hosted" identity mode
+      When the console is opened at "/error?error_code=BAD_SESSION"
+      Then the page has no organization switcher
+      And the page does not read "Bad Session. Please try logging out and logging in again, if the problem persist, please contact us."
+
+    @R000-2-1-05
+    Scenario Outline: /organizations/orgs-switched exists in the hosted mode only
+      Given the console runs in the "<mode>" identity mode
+      When the console is opened at "/organizations/orgs-switched"
+      Then the page's heading is "<heading>"
+
+      Examples:
+        | mode        | heading               |
+        | hosted      | Organization switched |
+        | self-hosted | Page not found        |

@@ -12,5 +12,5 @@ export const CHOOSE_ORGANIZATION = 'Choose an organization';
 export const NO_ORGANIZATION_YET = 'You do not belong to an organization yet.';
 export const ORGANIZATION_SWITCHED = 'Organization switched';
 export const OPEN_CONSOLE = 'Open the console';
-export const MANAGE_ACCOUNT = 'Manage account';
+export const USER_BUTTON = 'Account';
 export const SIGN_OUT = 'Sign out';
