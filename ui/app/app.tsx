@@ -10,7 +10,8 @@ import { Toaster } from '../components/toaster';
 import { ContainerProvider } from '../hooks/container';
 import { useIdentityMode } from '../hooks/identity-mode';
 import { LoadingSkeleton } from '../shell/loading-skeleton';
-import { withHostedMode, withModules } from './area-modules';
+import { withHostedMode } from './area-modules';
+import { PublicTopologyPage } from './public-topology';
 import { SignedInApp, SignedInProviders } from './signed-in-app';
 
 // Sign-in pages are needed only on their own routes.
@@ -22,7 +23,6 @@ const RecoveryPage = lazy(() => import('../identity').then((m) => ({ default: m.
 const VerificationPage = lazy(() => import('../identity').then((m) => ({ default: m.VerificationPage })));
 const ProfileSettingsPage = lazy(() => import('../identity').then((m) => ({ default: m.ProfileSettingsPage })));
 const FlowErrorPage = lazy(() => import('../identity').then((m) => ({ default: m.FlowErrorPage })));
-const PublicTopologyPage = lazy(() => withModules(['topology'], () => import('../topology/public-topology-page')));
 // The hosted identity mode's pages and bindings: the self-hosted console never loads them.
 const HostedApp = lazy(() => withHostedMode(() => import('./hosted-app')));
 

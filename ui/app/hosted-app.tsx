@@ -1,12 +1,15 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { ERROR_PAGE_PATH, FLOW_PAGES } from '../../core/identity';
 import { ORGS_SWITCHED_PATH } from '../../core/identity/organizations';
+import { PUBLIC_TOPOLOGY_VIEW } from '../../core/session';
 import { OrganizationGateProvider } from '../hooks/organizations';
 import { SessionProvider } from '../hooks/session';
 import { documentNavigation } from '../identity/document-navigation';
 import { BadSessionPage, OrganizationGate, OrganizationSwitcher, OrgsSwitchedPage, UserButton } from '../organizations';
 import { HostedAccountContext } from '../shell/hosted-account';
+import { LoadingSkeleton } from '../shell/loading-skeleton';
+import { PublicTopologyPage } from './public-topology';
 import { SignedInApp, SignedInProviders } from './signed-in-app';
 
 const LogoutPage = lazy(() => import('../identity').then((m) => ({ default: m.LogoutPage })));
@@ -17,9 +20,11 @@ const HOSTED_ACCOUNT = { OrganizationSwitcher, UserButton };
 const PROVIDER_PAGES = [FLOW_PAGES.login, FLOW_PAGES.registration, '/auth-state-checker'];
 
 function ToProvider() {
-  const returnTo = new URLSearchParams(window.location.search).get('return_to');
-  documentNavigation.assign(`/api/oidc/login${returnTo ? `?${new URLSearchParams({ return_to: returnTo })}` : ''}`);
-  return null;
+  useEffect(() => {
+    const returnTo = new URLSearchParams(window.location.search).get('return_to');
+    documentNavigation.assign(`/api/oidc/login${returnTo ? `?${new URLSearchParams({ return_to: returnTo })}` : ''}`);
+  }, []);
+  return <LoadingSkeleton />;
 }
 
 /**
@@ -44,6 +49,13 @@ export default function HostedApp() {
             <OrganizationGate>
               <SignedInProviders>
                 <OrgsSwitchedPage />
+              </SignedInProviders>
+            </OrganizationGate>
+          </Route>
+          <Route path={`${PUBLIC_TOPOLOGY_VIEW}:id`}>
+            <OrganizationGate>
+              <SignedInProviders>
+                <PublicTopologyPage />
               </SignedInProviders>
             </OrganizationGate>
           </Route>
