@@ -99,6 +99,13 @@ describe('the hosted identity mode over OpenID Connect', () => {
     expect(registration.headers.get('location')).toBe('/api/oidc/login');
   });
 
+  it('serves the console page marked with the hosted mode, under the same Content-Security-Policy', async () => {
+    const page = await consoleRequest('/organizations/orgs-switched', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html data-identity-mode="hosted">');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it('keeps the wrong password at the provider', async () => {
     hosted.use(demo.settings, demo);
     const outcome = await signInThroughProvider('editor@local', 'not the password');
