@@ -78,7 +78,7 @@ function baseApp(deps: AppDeps) {
   app.use(securityHeaders());
   app.use(sessionHint());
   app.use(hostedPages());
-  app.use(consoleMiddleware(deps.config.distDir));
+  app.use(consoleMiddleware(deps.config.distDir, deps.config.identityMode));
   // Everything past the console's files is an API answer (DECISIONS §10).
   app.use(noStore());
   const maxSize = deps.config.maxBodyBytes;

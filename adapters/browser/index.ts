@@ -1,10 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { SessionHintPort } from '../../core/identity';
+import { IdentityModePort, SessionHintPort } from '../../core/identity';
 import { ClipboardPort, PreferencesPort, SignInPort } from '../../core/session';
 import { BatchScheduler, DownloadPort, LiveUpdates } from '../../core/shared';
 import { UnauthenticatedHandler } from '../http/client';
 import { BrowserClipboard } from './clipboard';
 import { BrowserDownload } from './download';
+import { DocumentIdentityMode } from './identity-mode';
 import { EventSourceLiveUpdates, TimeoutBatchScheduler } from './live-updates';
 import { LocalStoragePreferences } from './preferences';
 import { CookieSessionHint } from './session-hint';
@@ -23,6 +24,7 @@ export const browserModule = (view: Window & typeof globalThis) =>
     bind<ClipboardPort>(ClipboardPort).toConstantValue(new BrowserClipboard(view.navigator.clipboard));
     bind<DownloadPort>(DownloadPort).toConstantValue(new BrowserDownload(view.document));
     bind<SessionHintPort>(SessionHintPort).toConstantValue(new CookieSessionHint(view.document));
+    bind<IdentityModePort>(IdentityModePort).toConstantValue(new DocumentIdentityMode(view.document));
     // One handler for both, so a 401 and the session machine's sign-in make one navigation.
     const toSignIn = redirectToAuthStateChecker(view.location);
     bind<UnauthenticatedHandler>(UnauthenticatedHandler).toConstantValue(toSignIn);

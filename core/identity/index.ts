@@ -58,3 +58,4 @@ export {
 } from './selectors';
 export { nodeTextLines, RECOVERY_CODES_TEXT_ID, USED_RECOVERY_CODE, USED_RECOVERY_CODE_TEXT_ID } from './rules/node-text';
 export { inputControl, type InputControl } from './rules/input-control';
+export { ERROR_PAGE_PATH, errorPageOf, IdentityModePort, topBarAccount, type IdentityMode, type TopBarAccountPart } from './mode';

@@ -81,12 +81,26 @@ function indexPolicy() {
 }
 
 /**
+ * index.html telling the console it runs in the hosted identity mode (issue 24): the page knows its mode
+ * before any request, so the self-hosted console loads none of the hosted mode's code.
+ */
+function hostedIndex() {
+  let cached: { etag: string; html: string } | undefined;
+  return async (index: FoundFile) => {
+    const etag = etagOf(index);
+    if (cached?.etag !== etag) cached = { etag, html: (await readFile(index.file, 'utf8')).replace(/<html\b/i, '<html data-identity-mode="hosted"') };
+    return cached.html;
+  };
+}
+
+/**
  * The built console (DECISIONS §10): files of `distDir` as they are (hashed assets cached for a year),
  * and index.html for any browser navigation whatever the path, so the console's router takes over.
  */
-export function consoleMiddleware(distDir: string): MiddlewareHandler {
+export function consoleMiddleware(distDir: string, identityMode: 'self-hosted' | 'hosted' = 'self-hosted'): MiddlewareHandler {
   const root = resolve(distDir);
   const policyFor = indexPolicy();
+  const hostedHtml = hostedIndex();
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
@@ -102,7 +116,9 @@ export function consoleMiddleware(distDir: string): MiddlewareHandler {
     // The browser holds its anti-CSRF cookie before the page starts any sign-in flow, so flows started
     // at once (two tabs, or a page that asks twice) all share it and none is refused on submit.
     ensureCsrfToken(c);
-    const response = serveFile(method, c.req.raw.headers, index, false);
+    const response = identityMode === 'hosted'
+      ? new Response(method === 'HEAD' ? null : await hostedHtml(index), { headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' } })
+      : serveFile(method, c.req.raw.headers, index, false);
     response.headers.set('Content-Security-Policy', await policyFor(index));
     for (const cookie of c.res.headers.getSetCookie()) response.headers.append('Set-Cookie', cookie);
     return response;

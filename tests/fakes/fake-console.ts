@@ -10,10 +10,13 @@ import { featureFlagsMachinesModule } from '../../adapters/http/settings/feature
 import { usersMachinesModule } from '../../adapters/http/settings/users.module';
 import { resourcesMachinesModule } from '../../adapters/http/settings/resources.module';
 import { identityMachinesModule } from '../../adapters/identity';
+import { organizationMachinesModule } from '../../adapters/identity/organizations.module';
+import { FakeIdentityMode, FakeOrganizationsPort } from './organizations';
 import { shellMachinesModule } from '../../adapters/shell.module';
 import { AgentPort } from '../../core/agents';
 import { CatalogPort } from '../../core/catalog';
-import { IdentityPort, SessionHintPort } from '../../core/identity';
+import { IdentityModePort, IdentityPort, SessionHintPort } from '../../core/identity';
+import { OrganizationsPort } from '../../core/identity/organizations';
 import { ClipboardPort, PreferencesPort, SessionPort, SignInPort } from '../../core/session';
 import { HealthPort } from '../../core/health';
 import {
@@ -109,12 +112,16 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
   const eventQueue = new FakeEventQueuePort();
   const live = new FakeLiveUpdates();
   const liveScheduler = new ManualScheduler();
+  const organizations = new FakeOrganizationsPort();
+  const identityMode = new FakeIdentityMode();
   const container = createContainer([
     new ContainerModule(({ bind }) => {
       bind<NotificationPort>(NotificationPort).toConstantValue(notifications);
       bind<EventQueuePort>(EventQueuePort).toConstantValue(eventQueue);
       bind<LiveUpdates>(LiveUpdates).toConstantValue(live);
       bind<BatchScheduler>(BatchScheduler).toConstantValue(liveScheduler);
+      bind<OrganizationsPort>(OrganizationsPort).toConstantValue(organizations);
+      bind<IdentityModePort>(IdentityModePort).toConstantValue(identityMode);
       bind<LoggingBackendPort>(LoggingBackendPort).toConstantValue(logBackends);
       bind<ConnectionPort>(ConnectionPort).toConstantValue(connections);
       bind<IntegrationPort>(IntegrationPort).toConstantValue(integrations);
@@ -174,9 +181,10 @@ export function fakeConsole({ clock = new FakeClock() }: { clock?: FakeClock } =
     exportMachinesModule,
     notificationsMachinesModule,
     eventQueueMachinesModule,
+    organizationMachinesModule,
   ]);
   const get = <T>(token: ServiceIdentifier<T>): T => resolve(container, token);
-  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch, notifications, eventQueue, exporter, live, liveScheduler };
+  return { container, get, jobHistory, playbooks, playbookRuns, configScrapers, session, sessionHint, signIn, identity, featureFlags, users, agents, preferences, download, clipboard, topology, logs, health, clock, incidents, evidenceSearch, resources, catalog, teamMembers, logBackends, integrations, connections, paletteSearch, notifications, eventQueue, exporter, live, liveScheduler, organizations, identityMode };
 }
 
 export type FakeConsole = ReturnType<typeof fakeConsole>;

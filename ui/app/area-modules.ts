@@ -61,6 +61,18 @@ export async function withModules<T>(names: readonly AreaModule[], page: () => P
   return loadedPage;
 }
 
+/** The hosted identity mode's bindings: loaded with its screens, so the self-hosted console never fetches them. */
+const hostedModules = () => import('../../adapters/identity/organizations.module').then((m) => [m.organizationsModule, m.organizationMachinesModule]);
+let hostedLoaded: Promise<void> | undefined;
+
+/** The hosted mode's screens with their bindings (a test container built from fakes already has them). */
+export async function withHostedMode<T>(page: () => Promise<T>): Promise<T> {
+  const container = target;
+  if (container) hostedLoaded ??= hostedModules().then((modules) => container.load(...modules));
+  const [loadedPage] = await Promise.all([page(), hostedLoaded]);
+  return loadedPage;
+}
+
 /** The command palette's bindings: not an area, so loaded beside them when the palette first opens. */
 const paletteModules = () => import('../../adapters/http/palette.module').then((m) => [m.paletteHttpModule, m.paletteMachinesModule]);
 let paletteLoaded: Promise<void> | undefined;

@@ -1,10 +1,13 @@
 import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, lazy, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { topBarAccount, type TopBarAccountPart } from '../../core/identity';
 import { REFRESH, areaForPath } from '../../core/session';
 import { MoonIcon, RefreshIcon, SunIcon } from '../components/icons';
+import { useIdentityMode } from '../hooks/identity-mode';
 import { useColourMode } from '../hooks/preferences';
 import { useRefresh } from '../hooks/refresh';
+import { HostedAccountContext } from './hosted-account';
 import { LiveIndicator } from './live-indicator';
 import { HelpMenuButton, UserMenuButton } from './menu-triggers';
 
@@ -15,7 +18,7 @@ const TopBarMenus = lazy(loadMenus);
  * The Help and user menus load after the first screen (they hold Zag's menu and Floating UI): their
  * buttons show at once, and a click before the menus arrived opens that menu once they have.
  */
-function Menus() {
+function Menus({ userMenu }: { userMenu: boolean }) {
   const [opened, setOpened] = useState<'help' | 'user'>();
   useEffect(() => {
     void loadMenus();
@@ -25,11 +28,11 @@ function Menus() {
       fallback={
         <>
           <HelpMenuButton onClick={() => setOpened('help')} />
-          <UserMenuButton onClick={() => setOpened('user')} />
+          {userMenu && <UserMenuButton onClick={() => setOpened('user')} />}
         </>
       }
     >
-      <TopBarMenus opened={opened} />
+      <TopBarMenus opened={opened} userMenu={userMenu} />
     </Suspense>
   );
 }
@@ -53,10 +56,23 @@ function Breadcrumb() {
   );
 }
 
+/** The person's end of the top bar (R000-2-2-10): the hosted mode's parts come with its chunk. */
+function HostedParts({ parts }: { parts: readonly TopBarAccountPart[] }) {
+  const hosted = useContext(HostedAccountContext);
+  if (!hosted) return null;
+  return parts.map((part) => (
+    <Fragment key={part}>
+      {part === 'organization-switcher' && <hosted.OrganizationSwitcher />}
+      {part === 'user-button' && <hosted.UserButton />}
+    </Fragment>
+  ));
+}
+
 /** `launcher`: the command palette's button, when the console has the palette. */
 export function TopBar({ launcher }: { launcher?: ReactNode }) {
   const refresh = useRefresh();
   const [mode, toggleMode] = useColourMode();
+  const account = topBarAccount(useIdentityMode());
   return (
     <Flex
       as="header"
@@ -88,7 +104,8 @@ export function TopBar({ launcher }: { launcher?: ReactNode }) {
         >
           {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
         </IconButton>
-        <Menus />
+        <Menus userMenu={account.includes('user-menu')} />
+        <HostedParts parts={account} />
       </HStack>
     </Flex>
   );

@@ -8,8 +8,8 @@ import { ensureConsoleBuilt, signIn, startServer, type RunningServer } from './s
  * The server reads dist/ per request, so the three start together; whatever did start is returned even
  * when another part failed, so the suite's afterAll can still stop it.
  */
-export async function startSuite(): Promise<{ server: RunningServer; browser: Browser }> {
-  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(), launchBrowser()]);
+export async function startSuite(options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<{ server: RunningServer; browser: Browser }> {
+  const [built, started, launched] = await Promise.allSettled([ensureConsoleBuilt(), startServer(options), launchBrowser()]);
   const failure = [built, started, launched].find((result) => result.status === 'rejected');
   if (failure) {
     if (started.status === 'fulfilled') await started.value.stop();
@@ -63,7 +63,7 @@ export interface PagesSuite {
  * suite (startSuite) for the file, every page it opened closed after the last test, and the page last
  * opened or watched screenshotted when a test fails.
  */
-export function pagesSuite(): PagesSuite {
+export function pagesSuite(options: { env?: Record<string, string>; timeoutMs?: number } = {}): PagesSuite {
   let started: { server: RunningServer; browser: Browser } | undefined;
   let current: Page | undefined;
   const opened: WatchedPage[] = [];
@@ -72,7 +72,7 @@ export function pagesSuite(): PagesSuite {
     return started;
   };
   beforeAll(async () => {
-    started = await startSuite();
+    started = await startSuite(options);
   });
   afterAll(async () => {
     await Promise.all(opened.map((page) => page.close().catch(() => undefined)));

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../../adapters/http/client';
+import { HttpOrganizationsAdapter } from '../../../adapters/identity/organizations.http';
+import { describeOrganizationsContract } from '../../contracts/organizations.contract';
 import { startDemoProvider, type DemoProvider } from '../../../server/oidc/demo-provider';
 import { HostedIdentity } from '../../../server/oidc/hosted-identity';
 import { engines } from '../support/databases';
@@ -94,6 +97,13 @@ describe('the hosted identity mode over OpenID Connect', () => {
     expect(login.headers.get('location')).toBe('/api/oidc/login?return_to=%2Fhealth');
     const registration = await consoleRequest('/registration', { headers: { accept: 'text/html' } });
     expect(registration.headers.get('location')).toBe('/api/oidc/login');
+  });
+
+  it('serves the console page marked with the hosted mode, under the same Content-Security-Policy', async () => {
+    const page = await consoleRequest('/organizations/orgs-switched', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html data-identity-mode="hosted">');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('keeps the wrong password at the provider', async () => {
@@ -214,6 +224,28 @@ describe('the hosted identity mode over OpenID Connect', () => {
       expect(response.status).toBe(502);
       expect(await response.text()).toContain('http://127.0.0.1:9/');
     });
+  });
+
+  /** The console's fetch on the test server: the browser's cookies, kept as the server sets them. */
+  function browserFetch(jar: CookieJar): typeof globalThis.fetch {
+    return async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), TEST_ORIGIN);
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', jar.header());
+      const response = await consoleRequest(`${url.pathname}${url.search}`, { ...init, headers });
+      jar.take(response);
+      return response;
+    };
+  }
+
+  describeOrganizationsContract('HTTP adapter on the built-in backend', async () => {
+    hosted.use(demo.settings, demo);
+    const { cookie } = await signInThroughProvider('admin@local');
+    const jar = new CookieJar();
+    jar.take(new Response(null, { headers: cookie.split('; ').map((pair): [string, string] => ['set-cookie', pair]) }));
+    const fetch = browserFetch(jar);
+    const port = new HttpOrganizationsAdapter(createHttpClient({ baseURL: `${TEST_ORIGIN}/api`, fetch }), fetch);
+    return { port, arrange: { acme: 'org-acme', beacon: 'org-beacon', backendUrl: TEST_ORIGIN } };
   });
 
   it('never puts a provider token or the client secret in a log or an answer', () => {

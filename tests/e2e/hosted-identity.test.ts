@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ORGS_SWITCHED_PATH, PROVISIONING_TEXT } from '../../core/identity/organizations';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './support/server';
+import { pagesSuite } from './support/suite';
+
+// IDENTITY_MODE=hosted without OIDC_ISSUER: the server runs the demo OpenID provider in process. Seeding
+// the estate and starting the provider take over the default two minutes on a busy machine.
+const suite = pagesSuite({ env: { IDENTITY_MODE: 'hosted' }, timeoutMs: 220_000 });
+
+describe('the hosted identity mode', () => {
+  it('signs in at the in-process provider, switches to the organization without a backend and shows it provisioning', async () => {
+    const watched = await suite.open();
+    const { page } = watched;
+    const consoleOrigin = new URL(suite.server.url).origin;
+
+    await page.goto('/health');
+    // Not signed in: the console sends the browser to the provider's own sign-in page.
+    await page.getByLabel('E-mail').waitFor();
+    expect(new URL(page.url()).origin).not.toBe(consoleOrigin);
+    await page.getByLabel('E-mail').fill(DEMO_PEOPLE.admin);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back on the console, for the organization whose instance answers, with its switcher and user button.
+    await page.waitForURL(`${consoleOrigin}/health`);
+    const banner = page.getByRole('banner');
+    const switcher = banner.getByRole('button', { name: 'Organization' });
+    await expect.poll(() => switcher.textContent()).toBe('Acme Operations');
+    await banner.getByRole('button', { name: /^Account: / }).waitFor();
+    expect(await banner.getByRole('button', { name: 'User menu' }).count()).toBe(0);
+
+    await switcher.click();
+    const menu = page.getByRole('menu');
+    expect((await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim())).toEqual(['Acme Operations', 'Beacon Labs', 'Create organization']);
+    await menu.getByRole('menuitem', { name: 'Beacon Labs' }).click();
+
+    await page.waitForURL(`${consoleOrigin}${ORGS_SWITCHED_PATH}`);
+    await page.getByRole('status').getByText(PROVISIONING_TEXT).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Organization' }).textContent()).toBe('Beacon Labs');
+    watched.expectNoConsoleErrors();
+  });
+});
