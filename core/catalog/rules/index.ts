@@ -25,3 +25,6 @@ export {
 } from './relationship-graph';
 export { FAVOURITE_TYPES_KEY, parseFavouriteTypes, serialiseFavouriteTypes, toggleFavouriteType, typeChoices, type TypeChoice } from './type-favourites';
 export { CHANGED_BUCKETS, CHANGED_LONG_AGO, changedBucket } from './changed-bucket';
+export {
+  SIDE_PANEL_PAGE_SIZE, SIDE_PANEL_NEXT_PAGE_PX, SIDE_PANEL_ROW_ESTIMATE, SIDE_PANEL_VISIBLE_ROWS, sidePanelHeight, wantsNextPanelPage, canDeleteConfigLink,
+} from './side-panels';
