@@ -628,6 +628,18 @@ Feature: Catalog
         | LR        | 0,0  | 520,0  | 1040,0     |
         | TB        | 0,0  | 0,220  | 0,440      |
 
+    @R002-9-24
+    Scenario Outline: The graph's nodes move to their places over 300 ms
+      Given "api-7f9" links to "node-a"
+      And "node-a" links to "orders"
+      When the relationships of "api-7f9" open
+      Then laid out <direction> the graph's 3 nodes move to their places over 300 ms
+
+      Examples:
+        | direction |
+        | LR        |
+        | TB        |
+
   Rule: Across the catalog's tabs
 
     @R002-2-1-02
