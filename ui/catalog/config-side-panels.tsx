@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, HStack, IconButton, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode, type UIEvent } from 'react';
 import { Link } from 'wouter';
 import {
@@ -9,7 +9,8 @@ import { toggleOnlyOpen } from '../../core/shared';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DateText } from '../components/date-text';
 import { ErrorPanel } from '../components/error-panel';
-import { ChevronDownIcon, ChevronRightIcon, TrashIcon } from '../components/icons';
+import { TrashIcon } from '../components/icons';
+import { SectionToggle } from '../components/section-toggle';
 import { notify } from '../components/toaster';
 import { useConfigLinks, useIncidentsPanel, useInsightsPanel } from '../hooks/catalog';
 import { useConfigRuns } from '../hooks/playbooks';
@@ -22,23 +23,9 @@ function Section({ name, open, onToggle, children }: { name: PanelName; open: bo
   const id = `config-panel-${name}`;
   return (
     <Box borderTopWidth="1px" borderColor="border">
-      <chakra.button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        display="flex"
-        alignItems="center"
-        gap="2"
-        w="full"
-        py="2"
-        fontWeight="medium"
-        fontSize="sm"
-        _hover={{ bg: 'bg.muted' }}
-        onClick={onToggle}
-      >
-        {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+      <SectionToggle open={open} controls={id} onToggle={onToggle}>
         {SIDE_PANEL_TITLES[name]}
-      </chakra.button>
+      </SectionToggle>
       {open && (
         <Box id={id} pb="3">
           {children}
