@@ -330,6 +330,108 @@ Feature: Catalog
       When the Checks tab of config "orders" opens
       Then the Checks tab shows the error "checks are unavailable"
 
+  Rule: The config sidebar's panels
+
+    @R002-2-1-83 @R002-8-14
+    Scenario: An editor deletes a manual link to a topology component: confirm, delete, then the links are read again
+      Given a person with the role "editor"
+      And config "orders" is linked to the components:
+        | component | made by          |
+        | checkout  | a person         |
+        | payments  | scraper-topology |
+      When the Topology panel of config "orders" opens
+      Then the Topology panel lists "checkout (can be deleted), payments"
+      When the link to "checkout" is deleted
+      Then a confirmation asks "The link between this config and checkout will be deleted."
+      And no config link was deleted
+      When the link deletion is confirmed
+      Then the Topology panel toasts "success" "Deleted config link successfully"
+      And the Topology panel lists "payments"
+      And the links of config "orders" were read 2 times
+
+    Scenario: A cancelled deletion keeps the link, and a scraper's link or a viewer is offered none
+      Given a person with the role "editor"
+      And config "orders" is linked to the components:
+        | component | made by          |
+        | checkout  | a person         |
+        | payments  | scraper-topology |
+      When the Topology panel of config "orders" opens
+      And the link to "checkout" is deleted
+      And the link deletion is cancelled
+      Then no confirmation is asked
+      When the link to "payments" is deleted
+      Then no confirmation is asked
+      And no config link was deleted
+      Given a person with the role "viewer"
+      When the Topology panel of config "orders" opens
+      Then the Topology panel lists "checkout, payments"
+      When the link to "checkout" is deleted
+      Then no confirmation is asked
+
+    @R002-8-28
+    Scenario: A failed deletion shows the server's message and keeps the link
+      Given a person with the role "editor"
+      And config "orders" is linked to the components:
+        | component | made by  |
+        | checkout  | a person |
+      And deleting a config link fails with "permission denied for table config_component_relationships"
+      When the Topology panel of config "orders" opens
+      And the link to "checkout" is deleted
+      And the link deletion is confirmed
+      Then the Topology panel toasts "error" "permission denied for table config_component_relationships"
+      And the Topology panel lists "checkout (can be deleted)"
+
+    @R002-7-1-06
+    Scenario: Deleting a link asks the server to delete only the manual row of that config and component
+      When the link from config "orders" to component "checkout" is deleted on the server
+      Then the server is sent DELETE "/api/db/config_component_relationships" with:
+        | component_id | eq.component-checkout |
+        | config_id    | eq.id-orders          |
+        | selector_id  | eq.manual             |
+
+    @R002-7-1-04 @R002-9-01
+    Scenario Outline: The <panel> panel reads 50 at a time, the next 50 once scrolled within 300 px of its bottom
+      Given config "orders" has 120 insights, 120 incidents and 120 playbook runs
+      When the sidebar panel "<panel>" of config "orders" opens
+      Then the panel shows 50 rows
+      When the panel is scrolled to 301 px above its bottom
+      Then the panel shows 50 rows
+      When the panel is scrolled to 300 px above its bottom
+      Then the panel shows 100 rows
+      When the panel is scrolled to 0 px above its bottom
+      And the panel is scrolled to 0 px above its bottom
+      Then the panel shows 120 rows
+      And the panel was asked for the pages "0, 1, 2" of 50
+
+      Examples:
+        | panel         |
+        | Insights      |
+        | Incidents     |
+        | Playbook Runs |
+
+    @R002-9-08
+    Scenario: A side panel's rows are estimated at 44 px, and the panel is as tall as 8 of them before it scrolls
+      Given config "orders" has 3 insights, 60 incidents and 0 playbook runs
+      When the sidebar panel "Insights" of config "orders" opens
+      Then each row of the panel is 44 px high, between 40 and 50, in a panel 132 px high
+      When the sidebar panel "Incidents" of config "orders" opens
+      Then each row of the panel is 44 px high, between 40 and 50, in a panel 352 px high
+
+    @R002-8-26
+    Scenario: An insights load error in the sidebar shows in the panel and as a toast
+      Given config "orders" has 3 insights, 3 incidents and 0 playbook runs
+      And config "orders"'s insights fail with "analysis is unavailable"
+      When the sidebar panel "Insights" of config "orders" opens
+      Then the panel shows the error "analysis is unavailable"
+      And the panel toasts the error "analysis is unavailable"
+
+    Scenario: An incidents load error shows in the panel only
+      Given config "orders" has 3 insights, 3 incidents and 0 playbook runs
+      And config "orders"'s incidents fail with "incidents are unavailable"
+      When the sidebar panel "Incidents" of config "orders" opens
+      Then the panel shows the error "incidents are unavailable"
+      And the panel toasts nothing
+
   Rule: Changes
 
     Background:
@@ -547,6 +649,18 @@ Feature: Catalog
         | direction | root | child  | grandchild |
         | LR        | 0,0  | 520,0  | 1040,0     |
         | TB        | 0,0  | 0,220  | 0,440      |
+
+    @R002-9-24
+    Scenario Outline: The graph's nodes move to their places over 300 ms
+      Given "api-7f9" links to "node-a"
+      And "node-a" links to "orders"
+      When the relationships of "api-7f9" open
+      Then laid out <direction> the graph's 3 nodes move to their places over 300 ms
+
+      Examples:
+        | direction |
+        | LR        |
+        | TB        |
 
   Rule: Across the catalog's tabs
 

@@ -1,12 +1,14 @@
 import type {
   CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigChange,
-  ConfigDetail, ConfigItem, ConfigPage, InsightPage, InsightsQuery, RelatedConfig, RelationsQuery,
+  ConfigDetail, ConfigIncident, ConfigItem, ConfigPage, InsightPage, InsightsQuery, LinkedComponent, PanelPage, PanelPageQuery, RelatedConfig,
+  RelationsQuery,
 } from '../../core/catalog';
 import { CATALOG_SUMMARY_WINDOW, CHANGES_DEPTH } from '../../core/catalog';
 import { DomainError, isHealth, isUuid } from '../../core/shared';
+import { MANUAL_SELECTOR_ID } from '../../core/topology';
 import type { HttpClient } from './client';
 import {
-  ChangeConfigRowsCodec, ChangeDetailRowsCodec, ChangesAnswerCodec, ConfigCostRowsCodec, InsightRowsCodec, RelatedRowsCodec, type ChangeRow, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
+  ChangeConfigRowsCodec, ChangeDetailRowsCodec, ComponentLinkRowsCodec, ConfigIncidentRowsCodec, DeletedRowsCodec, ChangesAnswerCodec, ConfigCostRowsCodec, InsightRowsCodec, RelatedRowsCodec, type ChangeRow, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
 } from './codecs/catalog';
 import { decode } from './codecs/decode';
 import { condition, from } from './postgrest';
@@ -268,5 +270,51 @@ export class HttpCatalogAdapter implements CatalogPort {
       direction: row.direction === 'incoming' || row.direction === 'outgoing' ? row.direction : 'self',
       deletedAt: present(row.deleted_at),
     }));
+  }
+
+  async components(configId: string): Promise<readonly LinkedComponent[]> {
+    if (!isUuid(configId)) return [];
+    const select = from('config_component_relationships')
+      .eq('config_id', configId)
+      .is('deleted_at', null)
+      .select('component_id,selector_id,components!config_component_relationships_component_id_fkey(id,icon,name)');
+    const { rows } = await this.db.select(select, ComponentLinkRowsCodec);
+    return rows
+      .map((row) => ({
+        id: row.component_id,
+        name: row.components?.name ?? row.component_id,
+        ...(present(row.components?.icon) ? { icon: row.components!.icon! } : {}),
+        manual: row.selector_id === MANUAL_SELECTOR_ID,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Reference §2.3: only the rows a person made (`selector_id=manual`) are deleted; links a scraper made stay. */
+  async unlinkComponent(configId: string, componentId: string): Promise<void> {
+    await this.db.remove(
+      from('config_component_relationships').eq('component_id', componentId).eq('config_id', configId).eq('selector_id', MANUAL_SELECTOR_ID),
+      DeletedRowsCodec,
+    );
+  }
+
+  async incidents(query: PanelPageQuery): Promise<PanelPage<ConfigIncident>> {
+    if (!isUuid(query.configId)) return { rows: [], total: 0 };
+    const select = from('incidents_by_config')
+      .select('id,title,type,status,severity,created_at')
+      .eq('config_id', query.configId)
+      .order('created_at', { ascending: false })
+      .order('id');
+    const page = await this.db.select(select.page(query.pageIndex, query.pageSize), ConfigIncidentRowsCodec, { count: true });
+    return {
+      rows: page.rows.map((row) => ({
+        id: row.id,
+        title: row.title ?? '',
+        type: present(row.type),
+        status: present(row.status),
+        severity: present(row.severity),
+        createdAt: row.created_at ?? '',
+      })),
+      total: page.total ?? page.rows.length,
+    };
   }
 }

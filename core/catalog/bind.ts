@@ -4,9 +4,13 @@ import { changesPolicy } from './changes-policy';
 import { insightsPolicy } from './insights-policy';
 import { catalogOptionsMachine } from './machines/catalog-options.machine';
 import { changeDetailsMachine } from './machines/change-details.machine';
+import { configLinksMachine } from './machines/config-links.machine';
 import { configPageMachine } from './machines/config-page.machine';
+import { panelListMachine } from './machines/panel-list.machine';
 import { relationshipsMachine } from './machines/relationships.machine';
+import type { ConfigIncident, Insight } from './model';
 import type { CatalogPort } from './ports';
+import { DEFAULT_INSIGHTS_SORT } from './rules';
 import { catalogPolicy } from './policy';
 
 export interface CatalogPorts {
@@ -28,6 +32,18 @@ export function bindCatalogPorts({ catalog, preferences, clock }: CatalogPorts) 
     /** /catalog/insights without a config id, a config's Insights tab with one. */
     insights: (configId?: string) => createCollectionMachine(insightsPolicy(catalog, configId)),
     relationships: relationshipsMachine(catalog),
+    /** The sidebar's topology components, whose manual links can be deleted. */
+    configLinks: configLinksMachine(catalog),
+    /** The sidebar's insights of the config, first observed newest first; a failed read is also a toast (seed 002 §8). */
+    insightsPanel: panelListMachine<Insight>(
+      async ({ configId, pageIndex, pageSize }) => {
+        const page = await catalog.insights({ configId, pageIndex, pageSize, sortBy: DEFAULT_INSIGHTS_SORT, sortOrder: 'desc' });
+        return { rows: page.insights, total: page.total };
+      },
+      { toastsErrors: true },
+    ),
+    /** The sidebar's incidents with evidence on the config, newest first. */
+    incidentsPanel: panelListMachine<ConfigIncident>((query) => catalog.incidents(query), { toastsErrors: false }),
   };
 }
 

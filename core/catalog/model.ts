@@ -213,3 +213,35 @@ export interface RelationsQuery {
   readonly includeDeleted: boolean;
   readonly maxDepth: number;
 }
+
+/** A topology component a config is linked to (reference §2.3 `config_component_relationships`). */
+export interface LinkedComponent {
+  readonly id: string;
+  readonly name: string;
+  readonly icon?: string;
+  /** A person made the link (`selector_id` manual): only such links may be deleted. */
+  readonly manual: boolean;
+}
+
+/** An incident whose evidence points at a config (reference §2.3 `incidents_by_config`). */
+export interface ConfigIncident {
+  readonly id: string;
+  readonly title: string;
+  readonly type?: string;
+  readonly status?: string;
+  readonly severity?: string;
+  readonly createdAt: string;
+}
+
+/** One page of what a config's side panel lists, with how many there are in all. */
+export interface PanelPage<T> {
+  readonly rows: readonly T[];
+  readonly total: number;
+}
+
+/** Which page of a config's side panel list is read (pages counted from 0). */
+export interface PanelPageQuery {
+  readonly configId: string;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}

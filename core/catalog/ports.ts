@@ -1,7 +1,7 @@
 import { serviceIdentifier } from '../shared';
 import type {
-  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail, ConfigPage, InsightPage,
-  InsightsQuery, RelatedConfig, RelationsQuery,
+  CatalogFilter, CatalogListQuery, CatalogOptions, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail, ConfigIncident, ConfigPage,
+  InsightPage, InsightsQuery, LinkedComponent, PanelPage, PanelPageQuery, RelatedConfig, RelationsQuery,
 } from './model';
 
 /** The catalog list's calls (seed 002 §7.1, reference §2.3, §4.4). Failures reject with a DomainError. */
@@ -23,4 +23,10 @@ export interface CatalogPort {
   insights(query: InsightsQuery): Promise<InsightPage>;
   /** `rpc/related_configs_recursive`: the config and every config linked to it within the depth, each once. */
   related(query: RelationsQuery): Promise<readonly RelatedConfig[]>;
+  /** The topology components the config is linked to, by name (`config_component_relationships` with its components). */
+  components(configId: string): Promise<readonly LinkedComponent[]>;
+  /** Deletes the config's link to a component if a person made it (`selector_id=manual`); other links stay. */
+  unlinkComponent(configId: string, componentId: string): Promise<void>;
+  /** A page of the incidents with evidence on the config (`incidents_by_config`), newest first, with the total. */
+  incidents(query: PanelPageQuery): Promise<PanelPage<ConfigIncident>>;
 }

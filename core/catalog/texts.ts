@@ -90,3 +90,12 @@ export const CONFIG_RUNS_ERROR_TITLE = 'The playbook runs could not be loaded';
 export const CONFIG_CHECK_COLUMNS = ['Name', 'Health', 'Uptime', 'Latency'] as const;
 export const CONFIG_CHECKS_EMPTY = 'No health checks for this config';
 export const CONFIG_CHECKS_ERROR_TITLE = 'The health checks could not be loaded';
+
+/** Seed 002 §2.1: the sidebar's panels of what else is known about the config. */
+export const SIDE_PANEL_TITLES = { links: 'Topology', insights: 'Insights', incidents: 'Incidents', playbooks: 'Playbook Runs' } as const;
+export const CONFIG_LINKS_EMPTY = 'Not linked to any component';
+export const CONFIG_INCIDENTS_EMPTY = 'No incidents for this config';
+export const DELETE_CONFIG_LINK = 'Delete link';
+export const deleteConfigLinkMessage = (component: string) => `The link between this config and ${component} will be deleted.`;
+/** Seed 002 §8: a manual link to a component was deleted. */
+export const CONFIG_LINK_DELETED = 'Deleted config link successfully';

@@ -7,7 +7,7 @@ import {
   type CatalogMachines as Machines, type CatalogRow, type ChangeDetail, type ChangesQuery, type ConfigChange, type ConfigDetail, type ConfigItem,
   type ChangeDetailsMachine, type ConfigPageMachine, type Insight, type InsightsQuery, type RelationsQuery, type RelationshipsMachine,
 } from '../../core/catalog';
-import { graphPositions, relationshipGraph, selectRelationshipsView, type GraphDirection } from '../../core/catalog';
+import { graphLayout, graphPositions, relationshipGraph, selectRelationshipsView, type GraphDirection } from '../../core/catalog';
 import { ROUTE_REDIRECTS, pageAreaForPath } from '../../core/session';
 import { DomainError } from '../../core/shared';
 import { isHealth } from '../../core/shared';
@@ -658,6 +658,12 @@ Then(
     }
   },
 );
+
+Then(/^laid out (LR|TB) the graph's (\d+) nodes move to their places over (\d+) ms$/, function (this: ConsoleWorld, direction: GraphDirection, nodes: string, ms: string) {
+  const layout = graphLayout(graphOf(this), direction);
+  assert.equal(Object.keys(layout.positions).length, Number(nodes));
+  assert.deepEqual([layout.animate, layout.animationDuration], [true, Number(ms)]);
+});
 
 Then("with the config type {string} the catalog's tabs lead to {string}", function (type: string, paths: string) {
   assert.equal(catalogTabs(type, true).map((tab) => tab.path).join(', '), paths);

@@ -42,7 +42,26 @@ export interface ContractInsight {
   readonly hoursAgo: number;
 }
 
+/** A link from a config to a topology component; a person's (`manual`) unless another selector made it. */
+export interface ContractComponentLink {
+  readonly configId: string;
+  readonly componentId: string;
+  readonly name: string;
+  readonly selectorId?: string;
+}
+
+/** An incident with evidence on a config, opened `hoursAgo` before now. */
+export interface ContractIncident {
+  readonly id: string;
+  readonly configId: string;
+  readonly title: string;
+  readonly severity: string;
+  readonly hoursAgo: number;
+}
+
 export interface CatalogArrange {
+  componentLinks(links: readonly ContractComponentLink[]): Promise<void>;
+  incidents(incidents: readonly ContractIncident[]): Promise<void>;
   /** A link from one config to another; `hard` unless said. */
   relate(from: string, to: string, relation?: 'hard' | 'soft'): Promise<void>;
   insights(insights: readonly ContractInsight[]): Promise<void>;
@@ -198,6 +217,39 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
       expect(await names(ID(1), 'incoming', 'both')).toEqual(['api-7f9:self:0', 'web-5c2:incoming:1']);
       const [self] = await port.related({ configId: ID(1), typeFilter: 'outgoing', relation: 'hard', includeDeleted: false, maxDepth: 10 });
       expect(self!.relatedIds).toEqual([ID(3)]);
+    });
+
+    it("lists the components a config is linked to by name, marking a person's links, and deletes only those", async () => {
+      const COMPONENT = (n: number) => `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`;
+      await arrange.componentLinks([
+        { configId: ID(1), componentId: COMPONENT(1), name: 'checkout' },
+        { configId: ID(1), componentId: COMPONENT(2), name: 'api-gateway', selectorId: 'scraper-topology' },
+        { configId: ID(2), componentId: COMPONENT(1), name: 'checkout' },
+      ]);
+      const links = async (configId: string) => (await port.components(configId)).map((link) => `${link.name}:${link.manual ? 'manual' : 'scraped'}`);
+      expect(await links(ID(1))).toEqual(['api-gateway:scraped', 'checkout:manual']);
+      expect((await port.components(ID(1)))[1]).toMatchObject({ id: COMPONENT(1), name: 'checkout', manual: true });
+      await port.unlinkComponent(ID(1), COMPONENT(1));
+      await port.unlinkComponent(ID(1), COMPONENT(2));
+      expect(await links(ID(1))).toEqual(['api-gateway:scraped']);
+      expect(await links(ID(2))).toEqual(['checkout:manual']);
+      expect(await port.components(ID(3))).toEqual([]);
+    });
+
+    it('pages the incidents with evidence on a config, newest first, with the total', async () => {
+      const INCIDENT = (n: number) => `00000000-0000-4000-c000-${String(n).padStart(12, '0')}`;
+      await arrange.incidents([
+        { id: INCIDENT(1), configId: ID(4), title: 'orders slow', severity: 'high', hoursAgo: 5 },
+        { id: INCIDENT(2), configId: ID(4), title: 'orders down', severity: 'critical', hoursAgo: 1 },
+        { id: INCIDENT(3), configId: ID(4), title: 'orders full', severity: 'low', hoursAgo: 3 },
+        { id: INCIDENT(4), configId: ID(1), title: 'api crash', severity: 'medium', hoursAgo: 2 },
+      ]);
+      const first = await port.incidents({ configId: ID(4), pageIndex: 0, pageSize: 2 });
+      expect(first.total).toBe(3);
+      expect(first.rows.map((incident) => incident.title)).toEqual(['orders down', 'orders full']);
+      expect(first.rows[0]).toMatchObject({ id: INCIDENT(2), severity: 'critical', status: 'open' });
+      expect((await port.incidents({ configId: ID(4), pageIndex: 1, pageSize: 2 })).rows.map((incident) => incident.title)).toEqual(['orders slow']);
+      expect(await port.incidents({ configId: ID(3), pageIndex: 0, pageSize: 50 })).toEqual({ rows: [], total: 0 });
     });
 
     it('offers the types, tag keys, labels and statuses to filter by', async () => {

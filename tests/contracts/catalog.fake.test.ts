@@ -13,6 +13,17 @@ describeCatalogContract('fake', async () => {
           port.setDetail(config.id, { content: config.content, properties: config.properties ?? [], description: config.description });
         }
       },
+      componentLinks: async (links) => {
+        for (const link of links) port.linkComponent(link.configId, { id: link.componentId, name: link.name }, link.selectorId);
+      },
+      incidents: async (incidents) => {
+        port.setIncidents(
+          incidents.map((incident) => ({
+            id: incident.id, configId: incident.configId, title: incident.title, severity: incident.severity, status: 'open',
+            createdAt: new Date(Date.now() - incident.hoursAgo * 3_600_000).toISOString(),
+          })),
+        );
+      },
       relate: async (from, to, relation = 'hard') => {
         port.relate(from, to, relation === 'hard');
       },

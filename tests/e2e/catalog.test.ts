@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './support/browser';
+import { apiJson, attachToFirstIncident } from './support/incident-link';
 import { DEMO_PEOPLE, signIn } from './support/server';
 import { signedInSuite } from './support/suite';
 
 const suite = signedInSuite(DEMO_PEOPLE.admin);
 
 const catalogGrid = (page: Page) => page.getByRole('grid', { name: 'Catalog' });
+
 
 describe('when someone walks the catalog', () => {
   it('shows the summary by provider then type, and a type line narrows it to that type', async () => {
@@ -33,17 +35,36 @@ describe('when someone walks the catalog', () => {
     await screenshot(page, 'catalog list');
   });
 
-  it('opens a config on its page, selects lines into the URL and offers Link to Incident', async () => {
+  it('opens a config on its page, selects lines into the URL and links them to an incident as evidence', async () => {
     const { page } = suite.signedIn;
     await catalogGrid(page).getByRole('row').nth(1).getByRole('gridcell').first().click();
     await page.waitForURL(/\/catalog\/[0-9a-f-]{36}$/);
+    const configId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByRole('button', { name: 'YAML' }).click();
     await page.getByRole('button', { name: 'Line 2', exact: true }).click();
     await page.getByRole('button', { name: 'Line 3', exact: true }).click();
     await page.waitForURL(/selected=2%2C3/);
-    await page.getByRole('button', { name: 'YAML' }).click();
-    await page.getByRole('button', { name: 'Link to Incident' }).waitFor();
     await page.getByText('Type', { exact: true }).waitFor();
     await screenshot(page, 'catalog config');
+
+    await page.getByRole('button', { name: 'Link to Incident' }).click();
+    const incidentId = await attachToFirstIncident(page);
+    // The selection is cleared once the lines are evidence.
+    await page.waitForURL((url) => !url.searchParams.has('selected'));
+
+    const hypotheses = await apiJson<{ id: string }[]>(page, `/api/db/hypotheses?incident_id=eq.${incidentId}&select=id`);
+    const evidences = (
+      await apiJson<{ type: string; description: string; hypothesis_id: string; evidence: { selected_lines?: Record<string, string> } }[]>(
+        page,
+        `/api/db/evidences?config_id=eq.${configId}&select=type,description,hypothesis_id,evidence`,
+      )
+    ).filter((evidence) => hypotheses.some((hypothesis) => hypothesis.id === evidence.hypothesis_id));
+    expect(evidences).toHaveLength(1);
+    expect(evidences[0]!.type).toBe('config');
+    expect(Object.keys(evidences[0]!.evidence.selected_lines ?? {})).toEqual(['2', '3']);
+
+    await page.goto(`/incidents/${incidentId}`);
+    await page.getByRole('article', { name: `Evidence ${evidences[0]!.description}` }).first().waitFor();
     suite.signedIn.expectNoConsoleErrors();
   });
 

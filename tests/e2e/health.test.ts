@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './support/browser';
 import { expectToast } from './support/console';
+import { apiJson, attachToFirstIncident } from './support/incident-link';
 import { DEMO_PEOPLE, signIn } from './support/server';
 import { signedInSuite } from './support/suite';
 
@@ -27,11 +28,6 @@ const summary = async (page: Page) => {
   return ((await response.json()) as { checks_summary: SummaryCheck[] }).checks_summary;
 };
 
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: { accept: 'application/json' } });
-  expect(response.status(), `GET ${path}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Health checks' });
 const runsTotal = async (dialog: ReturnType<Page['getByRole']>) => {
@@ -138,18 +134,8 @@ describe('when the admin opens /health on a fresh server', () => {
     await detail.getByRole('grid', { name: 'Run history' }).waitFor();
     await detail.getByRole('button', { name: 'Link to Incident' }).click();
 
-    const attach = page.getByRole('dialog', { name: 'Link to Incident' });
-    const option = attach.getByRole('option').first();
-    await option.waitFor();
-    const chosen = (await option.innerText()).trim();
-    await option.click();
-    await attach.getByRole('button', { name: 'Attach' }).click();
-    await attach.waitFor({ state: 'hidden' });
-
-    const incidents = await apiJson<{ id: string; incident_id: string }[]>(page, '/api/db/incidents?select=id,incident_id');
-    const incident = incidents.find((i) => chosen.startsWith(`${i.incident_id} `))!;
-    expect(incident, chosen).toBeDefined();
-    const hypotheses = await apiJson<{ id: string }[]>(page, `/api/db/hypotheses?incident_id=eq.${incident.id}&select=id`);
+    const incidentId = await attachToFirstIncident(page);
+    const hypotheses = await apiJson<{ id: string }[]>(page, `/api/db/hypotheses?incident_id=eq.${incidentId}&select=id`);
     const evidences = (
       await apiJson<{ type: string; description: string; hypothesis_id: string }[]>(
         page,
@@ -158,7 +144,7 @@ describe('when the admin opens /health on a fresh server', () => {
     ).filter((e) => hypotheses.some((h) => h.id === e.hypothesis_id));
     expect(evidences.map((e) => [e.type, e.description])).toEqual([['check', failing.name]]);
 
-    await page.goto(`/incidents/${incident.id}`);
+    await page.goto(`/incidents/${incidentId}`);
     await page.getByRole('article', { name: `Evidence ${failing.name}` }).first().waitFor();
     suite.signedIn.expectNoConsoleErrors();
   });

@@ -1,6 +1,6 @@
 import type {
   CatalogFilter, CatalogListQuery, CatalogOptions, CatalogPort, CatalogSummaryRow, ChangeDetail, ChangePage, ChangesQuery, ConfigDetail,
-  ConfigItem, ConfigPage, Insight, InsightPage, InsightsQuery, RelatedConfig, RelationsQuery,
+  ConfigIncident, ConfigItem, ConfigPage, Insight, InsightPage, InsightsQuery, LinkedComponent, PanelPage, PanelPageQuery, RelatedConfig, RelationsQuery,
 } from '../../core/catalog';
 import { CHANGE_SEVERITY_OPTIONS } from '../../core/catalog';
 import { DomainError } from '../../core/shared';
@@ -275,5 +275,46 @@ export class FakeCatalogPort extends ScriptedPort<Method> implements CatalogPort
         .sort((a, b) => a.key.localeCompare(b.key) || a.value.localeCompare(b.value)),
       statuses: sorted(live.flatMap((config) => (config.status ? [config.status] : []))),
     };
+  }
+
+  private componentLinks: { configId: string; component: Omit<LinkedComponent, 'manual'>; selectorId?: string }[] = [];
+  private incidentList: (ConfigIncident & { configId: string })[] = [];
+
+  /** A link from a config to a topology component: a person's (`manual`) unless another selector made it. */
+  linkComponent(configId: string, component: Omit<LinkedComponent, 'manual'>, selectorId = 'manual'): this {
+    this.componentLinks.push({ configId, component, selectorId });
+    return this;
+  }
+
+  async components(configId: string): Promise<readonly LinkedComponent[]> {
+    await this.enter('components', configId);
+    return this.componentLinks
+      .filter((link) => link.configId === configId)
+      .map((link) => ({ ...link.component, manual: link.selectorId === 'manual' }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** As the server's DELETE with `selector_id=eq.manual`: a link another selector made stays. */
+  async unlinkComponent(configId: string, componentId: string): Promise<void> {
+    await this.enter('unlinkComponent', configId, componentId);
+    this.componentLinks = this.componentLinks.filter(
+      (link) => !(link.configId === configId && link.component.id === componentId && link.selectorId === 'manual'),
+    );
+  }
+
+  /** Incidents whose evidence points at configs. */
+  setIncidents(incidents: readonly (ConfigIncident & { configId: string })[]): this {
+    this.incidentList = [...incidents];
+    return this;
+  }
+
+  async incidents(query: PanelPageQuery): Promise<PanelPage<ConfigIncident>> {
+    await this.enter('incidents', query);
+    const found = this.incidentList
+      .filter((incident) => incident.configId === query.configId)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+      .map(({ configId: _configId, ...incident }) => incident);
+    const offset = query.pageIndex * query.pageSize;
+    return { rows: found.slice(offset, offset + query.pageSize), total: found.length };
   }
 }

@@ -16,6 +16,7 @@ import { ChangesView } from './changes-view';
 import { ConfigChecksView } from './config-checks-view';
 import { ConfigContent } from './config-content';
 import { ConfigPlaybooksView } from './config-playbooks-view';
+import { ConfigSidePanels } from './config-side-panels';
 import { ConfigSidebar } from './config-sidebar';
 import { InsightsView } from './insights-view';
 import { RelationshipsView } from './relationships-view';
@@ -26,7 +27,7 @@ const AttachToIncident = lazy(() => import('../incidents/attach-to-incident').th
 
 /** Seed 002 §2.1: /catalog/{id}, the config's header and tabs, its content and its sidebar. */
 export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
-  const { view, send, canLinkToIncident, canRunPlaybooks, canOpenScrapers } = useConfigPage(id);
+  const { view, send, canLinkToIncident, canRunPlaybooks, canOpenScrapers, showsIncidents, showsPlaybookRuns } = useConfigPage(id);
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -45,6 +46,12 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
     <Button size="sm" variant="outline" onClick={() => setDrawerOpen(true)} aria-expanded={drawerOpen}>
       {SHOW_SIDEBAR}
     </Button>
+  );
+
+  const sidePanels = (
+    <Box mt="4">
+      <ConfigSidePanels configId={id} showsIncidents={showsIncidents} showsPlaybooks={showsPlaybookRuns} />
+    </Box>
   );
 
   return (
@@ -122,6 +129,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
         {wide && !collapsed && view.sidebar && (
           <Panel as="aside" w="80" flexShrink={0}>
             <ConfigSidebar sidebar={view.sidebar} linksScraper={canOpenScrapers} />
+            {sidePanels}
           </Panel>
         )}
       </Flex>
@@ -133,6 +141,7 @@ export function ConfigPage({ id, tab }: { id: string; tab: ConfigTab }) {
               <Drawer.Content>
                 <Drawer.Body pt="10">
                   <ConfigSidebar sidebar={view.sidebar} linksScraper={canOpenScrapers} />
+                  {sidePanels}
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" position="absolute" top="2" insetEnd="2" />

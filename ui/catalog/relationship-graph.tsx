@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import cytoscape, { type ElementDefinition } from 'cytoscape';
 import { useEffect, useRef } from 'react';
-import { GRAPH_LAYOUT, graphPositions, type GraphDirection, type GraphEdgeStyle, type RelationshipGraph } from '../../core/catalog';
+import { GRAPH_LAYOUT, graphLayout, type GraphDirection, type GraphEdgeStyle, type RelationshipGraph } from '../../core/catalog';
 import { useIsDark } from '../components/use-is-dark';
 
 const HEALTH_COLOURS: Record<string, string> = { healthy: '#22c55e', unhealthy: '#ef4444', warning: '#f97316' };
@@ -29,7 +29,6 @@ export default function RelationshipGraphCanvas({ graph, direction, edgeStyle, o
   useEffect(() => {
     if (!container.current) return undefined;
     const text = dark ? '#e4e4e7' : '#18181b';
-    const positions = graphPositions(graph, direction);
     const elements: ElementDefinition[] = [
       ...graph.nodes.map((node) => ({
         position: { x: 0, y: 0 },
@@ -86,14 +85,7 @@ export default function RelationshipGraphCanvas({ graph, direction, edgeStyle, o
     // Busy until the layout has settled, so a reader (and the bench) knows when the graph is drawn.
     container.current.setAttribute('aria-busy', 'true');
     cy.one('layoutstop', () => container.current?.setAttribute('aria-busy', 'false'));
-    cy.layout({
-      name: 'preset',
-      positions: Object.fromEntries(positions),
-      fit: true,
-      padding: 30,
-      animate: true,
-      animationDuration: GRAPH_LAYOUT.animationMs,
-    }).run();
+    cy.layout(graphLayout(graph, direction)).run();
     cy.on('tap', 'node', (event) => {
       const id = event.target.id() as string;
       if (event.target.data('kind') === 'group') handlers.current.onGroup(id);

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ToastStatus } from '../../core/shared';
+import type { AnyActorRef } from 'xstate';
 import { isFeatureEnabled } from '../../core/access';
 import {
   CATALOG_SEARCH_DEBOUNCE_MS, CatalogMachines, FAVOURITE_TYPES_KEY, parseFavouriteTypes, serialiseFavouriteTypes, toggleFavouriteType, typeChoices, GRAPH_DIRECTION_KEY, GRAPH_EDGE_KEY, HIDE_DELETED_CATALOG_KEY, HIDE_DELETED_CHANGES_KEY,
   RELATIONSHIP_VIEW_KEY, graphDirection, graphEdgeStyle, relationshipGraph, relationshipView, type GraphDirection, type GraphEdgeStyle,
-  type RelationshipView, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView,
+  type RelationshipView, canDeleteConfigLink, canLinkConfigToIncident, selectCatalogListView, selectCatalogOptionsView, selectConfigLinksView,
+  selectIncidentsPanelView, selectInsightsPanelView,
   selectChangeDetailsView, selectChangesListView, selectConfigPageView, selectRelationshipsView, type CatalogRow, type ConfigChange, type Insight,
 } from '../../core/catalog';
 import { showsPlaybooksMenu } from '../../core/playbooks';
@@ -100,6 +103,9 @@ export function useConfigPage(id: string) {
     send,
     canLinkToIncident: canLinkConfigToIncident(roles) && isFeatureEnabled('incidents', flags),
     canRunPlaybooks: showsPlaybooksMenu({ embedded: false, flags, roles }),
+    /** The sidebar's incidents and playbook runs panels show while their areas are on. */
+    showsIncidents: isFeatureEnabled('incidents', flags),
+    showsPlaybookRuns: isFeatureEnabled('playbooks', flags),
     /** The scrapers' pages are the config scrapers area's: the link shows while it is on. */
     canOpenScrapers: isFeatureEnabled('settings.config_scraper', flags),
   };
@@ -181,4 +187,49 @@ export function useRelationships(configId: string) {
         return next;
       }),
   };
+}
+
+type ToastHandler = (status: ToastStatus, message: string) => void;
+
+/** Passes the toasts an actor emits to the page's toaster. */
+function useToastsOf(actor: AnyActorRef, onToast: ToastHandler) {
+  const latest = useRef(onToast);
+  latest.current = onToast;
+  useEffect(() => {
+    const toasts = actor.on('toast', (event: { status: ToastStatus; message: string }) => latest.current(event.status, event.message));
+    return () => toasts.unsubscribe();
+  }, [actor]);
+}
+
+/**
+ * The config sidebar's topology components (seed 002 §2.1): a manual link can be deleted by who may
+ * write the catalog, after a confirmation; the toast says how it went.
+ */
+export function useConfigLinks(configId: string, onToast: ToastHandler) {
+  const { configLinks } = useService(CatalogMachines);
+  const { roles } = useSession();
+  const [input] = useState(() => ({ configId, mayDelete: canDeleteConfigLink(roles) }));
+  const { view, send, actor } = useActorView(configLinks, input, selectConfigLinksView);
+  useToastsOf(actor, onToast);
+  useRefreshSignal(() => send({ type: 'links.reload' }));
+  return { view, send };
+}
+
+/** The config sidebar's insights (seed 002 §9): 50 at a time, more near the bottom; a failed read is also a toast. */
+export function useInsightsPanel(configId: string, onToast: ToastHandler) {
+  const { insightsPanel } = useService(CatalogMachines);
+  const [input] = useState(() => ({ configId }));
+  const { view, send, actor } = useActorView(insightsPanel, input, selectInsightsPanelView);
+  useToastsOf(actor, onToast);
+  useRefreshSignal(() => send({ type: 'panel.reload' }));
+  return { view, scrolled: (distanceToEnd: number) => send({ type: 'panel.scrolled', distanceToEnd }), reload: () => send({ type: 'panel.reload' }) };
+}
+
+/** The config sidebar's incidents with evidence on the config (seed 002 §7.1): 50 at a time, more near the bottom. */
+export function useIncidentsPanel(configId: string) {
+  const { incidentsPanel } = useService(CatalogMachines);
+  const [input] = useState(() => ({ configId }));
+  const { view, send } = useActorView(incidentsPanel, input, selectIncidentsPanelView);
+  useRefreshSignal(() => send({ type: 'panel.reload' }));
+  return { view, scrolled: (distanceToEnd: number) => send({ type: 'panel.scrolled', distanceToEnd }), reload: () => send({ type: 'panel.reload' }) };
 }

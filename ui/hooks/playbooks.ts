@@ -64,9 +64,9 @@ export function useApplicablePlaybooks(target: RunTarget) {
 }
 
 /** A config's Playbooks tab (seed 002 §2.1): its runs, a page more as the list nears its bottom; the top bar's refresh reads them again. */
-export function useConfigRuns(configId: string) {
+export function useConfigRuns(configId: string, pageSize?: number) {
   const { configRuns } = useService(PlaybooksMachines);
-  const [input] = useState(() => ({ configId }));
+  const [input] = useState(() => ({ configId, pageSize }));
   const { view, send } = useActorView(configRuns, input, selectConfigRunsView);
   useRefreshSignal(() => send({ type: 'runs.reload' }));
   return {

@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from '../../core/incidents';
 import {
@@ -6,7 +6,7 @@ import {
   type ListSection, type SidePanelSection,
 } from '../../core/topology';
 import { ErrorPanel } from '../components/error-panel';
-import { ChevronDownIcon, ChevronRightIcon } from '../components/icons';
+import { SectionToggle } from '../components/section-toggle';
 import { SelectField } from '../components/select-field';
 import { notify } from '../components/toaster';
 import { useConfigUnlink, type useSidePanel } from '../hooks/topology';
@@ -122,29 +122,14 @@ function Section({ panel, section, children }: { panel: Panel; section: SidePane
   const id = `side-panel-${section}`;
   return (
     <Box borderTopWidth="1px" borderColor="border">
-      <chakra.button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        display="flex"
-        alignItems="center"
-        gap="2"
-        w="full"
-        py="2.5"
-        px="1"
-        fontWeight="medium"
-        fontSize="sm"
-        _hover={{ bg: 'bg.muted' }}
-        onClick={() => panel.send({ type: 'section.toggle', section })}
-      >
-        {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+      <SectionToggle open={open} controls={id} onToggle={() => panel.send({ type: 'section.toggle', section })}>
         {SIDE_PANEL_SECTIONS[section]}
         {list?.total !== undefined && list.pagesLoaded > 0 && (
           <Badge size="xs" variant="subtle" ms="auto">
             {list.total}
           </Badge>
         )}
-      </chakra.button>
+      </SectionToggle>
       {open && (
         <Box id={id} px="1" pb="3">
           {children}

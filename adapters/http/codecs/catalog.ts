@@ -147,3 +147,33 @@ export const RelatedRowsCodec = t.array(
   ]),
   'RelatedRows',
 );
+
+/** A row of `config_component_relationships` with its component embedded (reference §2.3). */
+export const ComponentLinkRowsCodec = t.array(
+  t.intersection([
+    t.type({ component_id: t.string }),
+    t.partial({
+      selector_id: optional(t.string),
+      components: optional(t.partial({ id: t.string, name: optional(t.string), icon: optional(t.string) })),
+    }),
+  ]),
+  'ComponentLinkRows',
+);
+
+/** A row of `incidents_by_config` (reference §2.3). */
+export const ConfigIncidentRowsCodec = t.array(
+  t.intersection([
+    t.type({ id: t.string }),
+    t.partial({
+      title: optional(t.string),
+      type: optional(t.string),
+      status: optional(t.string),
+      severity: optional(t.string),
+      created_at: optional(t.string),
+    }),
+  ]),
+  'ConfigIncidentRows',
+);
+
+/** What a DELETE answers; its rows are not read. */
+export const DeletedRowsCodec = t.array(t.unknown, 'DeletedRows');

@@ -21,7 +21,10 @@ export {
 export { RELATED_MAX_DEPTH, DEFAULT_RELATION_TOGGLES, toggleRelation, relationsQuery, type RelationToggles } from './relations';
 export {
   GRAPH_LAYOUT, GRAPH_DIRECTION_KEY, GRAPH_EDGE_KEY, RELATIONSHIP_VIEW_KEY, GROUP_FROM, EXPANDED_UP_TO, relationshipView, graphDirection, graphEdgeStyle,
-  relationshipGraph, graphPositions, type GraphPosition, type GraphDirection, type GraphEdgeStyle, type RelationshipView, type GraphNode, type GraphEdge, type RelationshipGraph,
+  relationshipGraph, graphPositions, graphLayout, type GraphLayout, type GraphPosition, type GraphDirection, type GraphEdgeStyle, type RelationshipView, type GraphNode, type GraphEdge, type RelationshipGraph,
 } from './relationship-graph';
 export { FAVOURITE_TYPES_KEY, parseFavouriteTypes, serialiseFavouriteTypes, toggleFavouriteType, typeChoices, type TypeChoice } from './type-favourites';
 export { CHANGED_BUCKETS, CHANGED_LONG_AGO, changedBucket } from './changed-bucket';
+export {
+  SIDE_PANEL_PAGE_SIZE, SIDE_PANEL_NEXT_PAGE_PX, SIDE_PANEL_ROW_ESTIMATE, SIDE_PANEL_VISIBLE_ROWS, sidePanelHeight, wantsNextPanelPage, canDeleteConfigLink,
+} from './side-panels';

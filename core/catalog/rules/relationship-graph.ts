@@ -139,3 +139,22 @@ export function graphPositions(graph: RelationshipGraph, direction: GraphDirecti
   }
   return positions;
 }
+
+/** What cytoscape's preset layout is given: the layered places, fitted, the nodes moving to them over 300 ms (seed 002 §9). */
+export interface GraphLayout {
+  readonly name: 'preset';
+  readonly positions: Readonly<Record<string, GraphPosition>>;
+  readonly fit: true;
+  readonly padding: number;
+  readonly animate: true;
+  readonly animationDuration: number;
+}
+
+export const graphLayout = (graph: RelationshipGraph, direction: GraphDirection): GraphLayout => ({
+  name: 'preset',
+  positions: Object.fromEntries(graphPositions(graph, direction)),
+  fit: true,
+  padding: 30,
+  animate: true,
+  animationDuration: GRAPH_LAYOUT.animationMs,
+});

@@ -9,10 +9,13 @@ export const CONFIG_RUNS_PAGE_SIZE = 200;
 
 export interface ConfigRunsInput {
   readonly configId: string;
+  /** Runs a page: the tab's 200 unless said (the config sidebar's panel reads 50). */
+  readonly pageSize?: number;
 }
 
 export interface ConfigRunsContext {
   readonly configId: string;
+  readonly pageSize: number;
   readonly rows: readonly PlaybookRunRow[];
   readonly total: number;
   /** The last page read, counted from 0. */
@@ -46,7 +49,7 @@ export const configRunsMachine = setup({
   },
 }).createMachine({
   id: 'configRuns',
-  context: ({ input }) => ({ configId: input.configId, rows: [], total: 0, pageIndex: 0 }),
+  context: ({ input }) => ({ configId: input.configId, pageSize: input.pageSize ?? CONFIG_RUNS_PAGE_SIZE, rows: [], total: 0, pageIndex: 0 }),
   initial: 'loading',
   states: {
     loading: {
@@ -54,7 +57,7 @@ export const configRunsMachine = setup({
       entry: assign({ rows: [], total: 0, pageIndex: 0, error: undefined }),
       invoke: {
         src: 'loadRunsPage',
-        input: ({ context }) => ({ configId: context.configId, pageIndex: 0, pageSize: CONFIG_RUNS_PAGE_SIZE }),
+        input: ({ context }) => ({ configId: context.configId, pageIndex: 0, pageSize: context.pageSize }),
         onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
@@ -69,7 +72,7 @@ export const configRunsMachine = setup({
       tags: ['more'],
       invoke: {
         src: 'loadRunsPage',
-        input: ({ context }) => ({ configId: context.configId, pageIndex: context.pageIndex + 1, pageSize: CONFIG_RUNS_PAGE_SIZE }),
+        input: ({ context }) => ({ configId: context.configId, pageIndex: context.pageIndex + 1, pageSize: context.pageSize }),
         onDone: {
           target: 'ready',
           actions: assign({

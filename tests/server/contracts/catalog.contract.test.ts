@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => backend?.close());
 
 describeCatalogContract('HTTP adapter on the built-in backend', async () => {
-  await backend.empty('config_items');
+  await backend.empty('incidents', 'config_items', 'components');
   return {
     port: new HttpCatalogAdapter(backend.http, backend.db),
     arrange: {
@@ -23,6 +23,30 @@ describeCatalogContract('HTTP adapter on the built-in backend', async () => {
               JSON.stringify(config.tags ?? {}), JSON.stringify(config.labels ?? {}), config.deletedAt ?? null, config.description ?? null,
               config.content === undefined ? null : JSON.stringify(config.content), config.properties ? JSON.stringify(config.properties) : null],
           );
+        }
+      },
+      componentLinks: async (links) => {
+        for (const link of links) {
+          await backend.sql(`INSERT INTO components (id, external_id, name, status) VALUES ($1, $2, $3, 'healthy') ON CONFLICT (id) DO NOTHING`, [link.componentId, link.componentId, link.name]);
+          await backend.sql(`INSERT INTO config_component_relationships (component_id, config_id, selector_id) VALUES ($1, $2, $3)`, [
+            link.componentId, link.configId, link.selectorId ?? 'manual',
+          ]);
+        }
+      },
+      incidents: async (incidents) => {
+        const [person] = await backend.sql<{ id: string }>(`INSERT INTO people (name) VALUES ('contract responder') RETURNING id`);
+        for (const incident of incidents) {
+          await backend.sql(
+            `INSERT INTO incidents (id, title, created_by, severity, type, status, created_at) VALUES ($1, $2, $3, $4, 'availability', 'open', now() - make_interval(hours => $5))`,
+            [incident.id, incident.title, person!.id, incident.severity, incident.hoursAgo],
+          );
+          const [hypothesis] = await backend.sql<{ id: string }>(
+            `INSERT INTO hypotheses (incident_id, type, title, status, created_by) VALUES ($1, 'root', 'cause', 'possible', $2) RETURNING id`,
+            [incident.id, person!.id],
+          );
+          await backend.sql(`INSERT INTO evidences (hypothesis_id, type, description, config_id, created_by) VALUES ($1, 'config', 'the config', $2, $3)`, [
+            hypothesis!.id, incident.configId, person!.id,
+          ]);
         }
       },
       relate: async (from, to, relation = 'hard') => {

@@ -66,7 +66,9 @@ describe.each(engines)('linking a component to a catalog item on $name', (engine
   describe('permissions (write on catalog)', () => {
     it.each(['viewer', 'commander', 'guest'] as const)('refuses a %s', async (caller) => {
       expect((await link(caller)).status).toBe(403);
-      expect((await unlink(caller)).status).toBe(403);
+      const refused = await unlink(caller);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ code: '42501', message: 'permission denied for table config_component_relationships', details: null, hint: null });
       const { rows } = await t.db.query('SELECT 1 FROM config_component_relationships WHERE component_id = $1', [t.f.search]);
       expect(rows).toHaveLength(0);
     });
