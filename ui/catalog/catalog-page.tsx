@@ -7,6 +7,7 @@ import {
 import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
+import { ExportMenu } from '../components/export-menu';
 import { Pager } from '../components/pager';
 import { Panel } from '../components/panel';
 import { TableSkeleton } from '../components/table-skeleton';
@@ -43,6 +44,11 @@ export default function CatalogPage() {
         onFavourite={list.toggleFavourite}
         searchText={list.searchText}
         refreshing={view.refreshing}
+        actions={view.exported !== undefined && (
+          <Box ml="auto">
+            <ExportMenu table={view.exported} />
+          </Box>
+        )}
         hideDeleted={list.hideDeleted}
         onHideDeleted={list.setHideDeleted}
         onSearch={list.setSearchText}
