@@ -555,3 +555,40 @@ Feature: Health dashboard and check detail
         | commander | does not show |
         | responder | does not show |
         | viewer    | does not show |
+
+  Rule: Export downloads every check the list's filters leave
+
+    Scenario: The Health list exports the checks of its tab, search, labels and Hide Passing from check_summary
+      Given these checks:
+        | id | name    | status    | labels            | namespace |
+        | c1 | api-a   | unhealthy | env=prod          | default   |
+        | c2 | api-b   | healthy   | env=prod          | default   |
+        | c3 | api-c   | unhealthy | env=prod, tier=db | default   |
+        | c4 | web     | unhealthy | env=dev           | shop      |
+        | c5 | api-d   | unhealthy | env=prod          | default   |
+      And the checks are read from the server
+      And the dashboard URL is "?query=api&labels={%22env:prod%22:1,%22tier:db%22:-1}"
+      And the dashboard is open
+      When the tab "default" is chosen
+      Then the dashboard lists c1 and c5
+      When they export it as CSV from a server that streams exports holding 2 rows
+      Then the export asked "/api/export/check_summary" for the list's filters:
+        | parameter  | value                                                                    |
+        | deleted_at | is.null                                                                  |
+        | and        | namespace.eq.default                                                     |
+        | and        | or(name.ilike.*api*,canary_name.ilike.*api*,description.ilike.*api*)     |
+        | and        | or(labels->>tier.is.null,labels->>tier.neq.db)                           |
+        | and        | labels->>env.in.(prod)                                                   |
+        | and        | or(status.is.null,status.neq.healthy)                                    |
+        | order      | name.asc,id.asc                                                          |
+      And a file "check_summary.csv" was saved with 2 rows under a header
+
+    Scenario: A filter the server refuses fails the Health list's export with the server's message
+      Given these checks:
+        | id | name | status    |
+        | c1 | a    | unhealthy |
+      And the checks are read from the server
+      And the dashboard is open
+      When they export it as CSV from a server that refuses it with "column check_summary.colour does not exist"
+      Then the export failed with "The export failed: column check_summary.colour does not exist"
+      And no file was saved

@@ -1,16 +1,17 @@
 import * as t from 'io-ts';
 import type {
-  AgentRef, CheckDetail, CheckGraph, CheckRelatedChange, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort, HealthSummary,
+  AgentRef, CheckDetail, CheckGraph, CheckRelatedChange, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthExportFilter, HealthPort, HealthSummary,
   Latency, RunNowResult,
 } from '../../core/health';
-import { DomainError, isLocalAgent } from '../../core/shared';
+import { DomainError, isLocalAgent, type ExportTable } from '../../core/shared';
 import type { HttpClient } from './client';
 import { decode } from './codecs/decode';
 import {
   AgentNamesCodec, CheckDetailRowsCodec, CheckSummaryRowsCodec, CheckGraphCodec, CheckStatusRowsCodec, HealthSummaryCodec, RunNowCodec,
   type CheckDetailRow, type CheckSummaryWire,
 } from './codecs/health';
-import { from } from './postgrest';
+import { healthExportQuery } from './health-exports';
+import { exportTableOf, from } from './postgrest';
 import { optional } from './codecs/decode';
 import type { PostgrestClient } from './postgrest-client';
 
@@ -147,6 +148,10 @@ export class HttpHealthAdapter implements HealthPort {
     private readonly http: HttpClient,
     private readonly db: PostgrestClient,
   ) {}
+
+  exportTable(filter: HealthExportFilter): ExportTable {
+    return exportTableOf(healthExportQuery(filter));
+  }
 
   async summary(): Promise<HealthSummary> {
     const response = await this.http.request('/canary/api/summary');

@@ -27,6 +27,7 @@ export function bindHealthPorts(ports: HealthPorts) {
         search,
         settings: parseHealthSettings(preferences.get(HEALTH_SETTINGS_KEY)),
         refreshRate: parseRefreshRate(preferences.get(HEALTH_REFRESH_RATE_KEY)),
+        exportOf: (filter) => health.exportTable(filter),
       };
     },
     dashboard: healthDashboardMachine.provide({

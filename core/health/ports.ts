@@ -1,11 +1,13 @@
-import { serviceIdentifier } from '../shared';
-import type { CheckDetail, CheckSummary, CheckGraph, CheckStatusHistory, CheckRelatedChange, CheckStatusQuery, GraphQuery, HealthSummary, RunNowResult } from './model';
+import { serviceIdentifier, type ExportTable } from '../shared';
+import type { CheckDetail, CheckSummary, CheckGraph, CheckStatusHistory, CheckRelatedChange, CheckStatusQuery, GraphQuery, HealthExportFilter, HealthSummary, RunNowResult } from './model';
 
 /** Everything the health screens read and do (reference §2.1 and §4.1). Failures reject with a DomainError. */
 export const HealthPort = serviceIdentifier<HealthPort>('HealthPort');
 export interface HealthPort {
   /** The Health list: every live check with uptime and latency. */
   summary(): Promise<HealthSummary>;
+  /** Where every check the Health list's filters leave is read from, by name: its Export. */
+  exportTable(filter: HealthExportFilter): ExportTable;
   /**
    * One check with its spec, canary (for the source link), agent and linked components and configs:
    * the reference's detail call embeds them all, so the Spec and Relationships tabs need no call of their own.

@@ -8,6 +8,7 @@ import { countCsvRecords, CSV_COUNT_START, csvRecord, csvRecords, createExportMa
 import { FakeDownload } from '../../tests/fakes/fake-browser';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { collectionScreen } from '../support/collection-screen';
+import { offeredExport } from '../support/export-source';
 import type { ConsoleWorld } from '../support/world';
 
 /** An export a scenario started from the list it opened: what the server saw and what was saved. */
@@ -26,7 +27,8 @@ const runs = (count: number, from = 0) =>
 
 /** The table the list on screen offers to export, as its Export button reads it. */
 function offered(world: ConsoleWorld): ExportTable {
-  const table = collectionScreen(world).view().exported;
+  const source = offeredExport(world);
+  const table = source ? source() : collectionScreen(world).view().exported;
   assert.ok(table, 'the list offers no export');
   return table;
 }

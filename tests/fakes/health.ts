@@ -1,8 +1,8 @@
 import { ScriptedPort } from './scripted-port';
-import { DomainError } from '../../core/shared';
+import { DomainError, type ExportTable } from '../../core/shared';
 import type {
   CheckDetail, CheckGraph, CheckRelatedChange, CheckStatusEntry, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort,
-  HealthSummary, RunNowResult,
+  HealthSummary, RunNowResult, HealthExportFilter,
 } from '../../core/health';
 
 type Method = keyof HealthPort;
@@ -90,6 +90,11 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
     return this.checks
       .filter((check) => linked.includes(check.id) && !check.deletedAt)
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+
+  /** The filters as the fake reads them (the HTTP adapter's is PostgREST's query string). */
+  exportTable(filter: HealthExportFilter): ExportTable {
+    return { name: 'check_summary', relation: 'check_summary', query: JSON.stringify(filter) };
   }
 
   async summary(): Promise<HealthSummary> {
