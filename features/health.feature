@@ -543,6 +543,21 @@ Feature: Health dashboard and check detail
       Then the Health Overview marks 1 change: "Deployment on payments" 3 minutes before the first failure
       And the mark's hover card reads "Rolled out payments v2.4.0" and links to "/catalog/config-payments/changes"
 
+    Scenario: A related component whose health turned right before the check failed shows that on the chart, beside the changes
+      Given check "c1" passed until 30 minutes ago and has failed since
+      And component "payments-db" related to check "c1" turned from "healthy" to "unhealthy" 32 minutes ago
+      And component "payments-db" related to check "c1" turned from "unknown" to "healthy" 180 minutes ago
+      When its detail opens with the time range "1h"
+      Then the Health Overview marks 1 change: "payments-db turned unhealthy" 2 minutes before the first failure
+      And the mark's hover card reads "payments-db went from healthy to unhealthy" and links to "/topology/component-payments-db"
+
+    Scenario: The chart marks a related change and a related component's transition in the order they happened
+      Given check "c1" passed until 30 minutes ago and has failed since
+      And config "payments" related to check "c1" recorded a "Deployment" change 33 minutes ago: "Rolled out payments v2.4.0"
+      And component "payments-db" related to check "c1" turned from "healthy" to "unhealthy" 31 minutes ago
+      When its detail opens with the time range "1h"
+      Then the Health Overview marks "Deployment on payments, payments-db turned unhealthy"
+
     @R000-2-5-14
     Scenario Outline: The footer's Run Now button is there for those who may run checks
       Given a person with the role "<role>"

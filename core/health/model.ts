@@ -135,6 +135,19 @@ export interface CheckGraph {
   readonly uptime: Uptime;
   /** The changes of the check's related config items over the chart's range, marked on it. */
   readonly changes?: readonly CheckRelatedChange[];
+  /** How the check's related components' health turned over the range, oldest first. */
+  readonly transitions?: readonly CheckHealthTransition[];
+}
+
+/** A related component's health turning (the built-in backend's component_health_transitions). */
+export interface CheckHealthTransition {
+  readonly id: string;
+  readonly componentId: string;
+  readonly componentName: string;
+  readonly previous?: string;
+  readonly health?: string;
+  /** ISO instant. */
+  readonly at: string;
 }
 
 /** A change recorded on a config item the check is related to (reference §2.1 check_config_relationships). */

@@ -1,5 +1,5 @@
 import { serviceIdentifier, type ExportTable } from '../shared';
-import type { CheckDetail, CheckSummary, CheckGraph, CheckStatusHistory, CheckRelatedChange, CheckStatusQuery, GraphQuery, HealthExportFilter, HealthSummary, RunNowResult } from './model';
+import type { CheckDetail, CheckSummary, CheckGraph, CheckStatusHistory, CheckRelatedChange, CheckHealthTransition, CheckStatusQuery, GraphQuery, HealthExportFilter, HealthSummary, RunNowResult } from './model';
 
 /** Everything the health screens read and do (reference §2.1 and §4.1). Failures reject with a DomainError. */
 export const HealthPort = serviceIdentifier<HealthPort>('HealthPort');
@@ -20,6 +20,11 @@ export interface HealthPort {
   graph(query: GraphQuery): Promise<CheckGraph>;
   /** Changes of the config items related to the check since the range's start, oldest first. */
   relatedChanges(query: GraphQuery): Promise<CheckRelatedChange[]>;
+  /**
+   * How the health of the components related to the check turned since the range's start, oldest first;
+   * none where the server keeps no transitions (a Mission Control).
+   */
+  relatedTransitions(query: GraphQuery): Promise<CheckHealthTransition[]>;
   /** The live checks linked to a config (`check_summary_for_config`, seed 002 §7.1), by name: its Checks tab. */
   configChecks(configId: string): Promise<CheckSummary[]>;
   /** Runs the check at once; resolves with the run's result. */

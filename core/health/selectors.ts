@@ -210,7 +210,7 @@ export function selectCheckDetailView(snapshot: SnapshotFrom<typeof checkDetailM
     timeRange: context.timeRange,
     stats: statsOf(check, context.graph),
     chart: context.graph?.points ?? NO_POINTS,
-    chartChanges: marksOf(context.graph?.changes),
+    chartChanges: marksOf(context.graph?.changes, context.graph?.transitions),
     chartLoading: snapshot.hasTag('chartLoading'),
     chartError: context.graphError,
     tabs: tabsOf(shortScreen, relationships),

@@ -8,7 +8,7 @@ import {
   tableLines, TIME_RANGE_LABEL, toggleGroup, type GraphQuery, type TableLine, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
   HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY, labelStrip, parseDurationFilter,
   parseHealthQuery, parseHealthSettings, parseRefreshRate, selectCheckDetailView, selectHealthDashboardView,
-  serialiseHealthQuery, showsEvidenceControl, STAT_TITLES, type CheckDetailEmitted, type CheckStatus, type CheckStatusQuery, type CheckSummary,
+  serialiseHealthQuery, showsEvidenceControl, STAT_TITLES, type CheckDetailEmitted, type CheckHealthTransition, type CheckStatus, type CheckStatusQuery, type CheckSummary,
   HealthPort, type HealthDashboardEmitted, type HealthQuery, type HealthRow, type HistoryStatus, type RefreshRate,
 } from '../../core/health';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
@@ -728,6 +728,16 @@ Given(
   },
 );
 
+Given(
+  'component {string} related to check {string} turned from {string} to {string} {int} minutes ago',
+  function (this: ConsoleWorld, component: string, id: string, previous: string, health: string, minutes: number) {
+    const held = this.recallOr<CheckHealthTransition[]>('health.relatedTransitions', []);
+    held.push({ id: `${component}-${minutes}`, componentId: `component-${component}`, componentName: component, previous, health, at: minutesAgo(this, minutes) });
+    this.remember('health.relatedTransitions', held);
+    port(this).setRelatedTransitions(id, held);
+  },
+);
+
 Given('config {string} recorded a {string} change {int} hours ago, before the range', function (this: ConsoleWorld, config: string, changeType: string, hours: number) {
   const held = this.recall<ReturnType<typeof relatedChange>[]>('health.relatedChanges');
   held.push(relatedChange(this, config, changeType, hours * 60, 'an older change'));
@@ -741,6 +751,10 @@ Then('the Health Overview marks {int} change: {string} {int} minutes before the 
   const firstFailure = chart.find((point) => !point.status);
   assert.ok(firstFailure, 'the chart shows no failure');
   assert.equal(new Date(firstFailure.time).getTime() - chartChanges[0]!.at, minutes * 60_000);
+});
+
+Then('the Health Overview marks {string}', function (this: ConsoleWorld, titles: string) {
+  assert.deepEqual(detailView(this).chartChanges.map((mark) => mark.title), parseList(titles));
 });
 
 Then('the mark\'s hover card reads {string} and links to {string}', function (this: ConsoleWorld, summary: string, href: string) {
