@@ -11,6 +11,9 @@
  * (no target: the figure shows the file is never held whole).
  * Scrapes (issue 19): a file scrape of 10,000 documents, reported as items per second, then the same files
  * with 1,000 documents changed, reported as the time to record the changes (no target).
+ * SSE (issue 22): SSE_CLIENTS (500) streams of /api/events held by a child process on loopback while 1,000 check
+ * statuses a second are written for SSE_SECONDS (300); delivery p95 from commit to client (target 200 ms) and the
+ * server's memory at the start and end. BENCH_ONLY=sse runs that case alone on an empty estate.
  */
 import { createApp } from '../../server/app';
 import { ensureDemoIdentities } from '../../server/auth/demo-identities';
@@ -18,6 +21,7 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { PgliteDatabase } from '../../server/db/pglite';
 import { PostgresDatabase } from '../../server/db/postgres';
+import { LiveHub } from '../../server/live';
 import { refreshSchemaCache } from '../../server/postgrest';
 import { seedDemoData } from '../../server/seed';
 import { startPostgresCluster } from '../server/support/postgres-cluster';
@@ -25,11 +29,13 @@ import { testConfig } from '../server/support/test-server';
 import { measureExport, type ExportResult } from './export';
 import { fillJobHistory, jobHistoryListPath, JOB_HISTORY_VOLUME } from './job-history';
 import { benchScrape, type ScrapeBenchResult } from './scrape';
+import { benchSse, type SseResult } from './sse';
 import { fillPlaybookRuns, queueRuns, runsListPath, RUNS_LIST_VOLUME, type QueueResult } from './playbook-runs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 100);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const PASSWORD = 'bench password 1';
+const ADMIN_AUTHORIZATION = `Basic ${Buffer.from(`admin@local:${PASSWORD}`).toString('base64')}`;
 const targets = { pglite: 300, postgres: 100 } as const;
 
 interface Query {
@@ -80,7 +86,24 @@ const QUERIES: Query[] = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** The SSE case alone (BENCH_ONLY=sse): an empty estate, nothing but the stream and the writes. */
+async function measureSseOnly(engine: 'pglite' | 'postgres', db: Database) {
+  await migrate(db);
+  await ensureDemoIdentities(db, PASSWORD);
+  await refreshSchemaCache(db);
+  const config = testConfig();
+  const live = new LiveHub(db);
+  try {
+    streamed[engine] = await benchSse(db, createApp({ config, db, live }) as never, ADMIN_AUTHORIZATION);
+  } finally {
+    await live.close();
+    config.cleanup();
+  }
+  return [];
+}
+
 async function measure(engine: 'pglite' | 'postgres', db: Database) {
+  if (process.env.BENCH_ONLY === 'sse') return measureSseOnly(engine, db);
   const started = Date.now();
   await migrate(db);
   await seedDemoData(db, { scale, now: new Date() });
@@ -90,8 +113,9 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
   await fillJobHistory(db);
   console.log(`${engine}: seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const config = testConfig();
-  const app = createApp({ config, db });
-  const authorization = `Basic ${Buffer.from(`admin@local:${PASSWORD}`).toString('base64')}`;
+  const live = new LiveHub(db);
+  const app = createApp({ config, db, live });
+  const authorization = ADMIN_AUTHORIZATION;
   const ids: Ids = {
     checkId: (await db.query<{ id: string }>(
       `SELECT check_id AS id FROM check_statuses GROUP BY check_id ORDER BY count(*) DESC LIMIT 1`,
@@ -121,6 +145,8 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
   exports[engine] = await measureExport(app, authorization);
   queued[engine] = await queueRuns(db, app, authorization, Number(process.env.BENCH_PLAYBOOK_RUNS ?? 1_000));
   scraped[engine] = await benchScrape(db);
+  streamed[engine] = await benchSse(db, app as never, authorization);
+  await live.close();
   config.cleanup();
   return rows;
 }
@@ -128,6 +154,7 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
 const queued: Record<string, QueueResult> = {};
 const exports: Record<string, ExportResult> = {};
 const scraped: Record<string, ScrapeBenchResult> = {};
+const streamed: Record<string, SseResult> = {};
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 if (engines.includes('pglite')) {
@@ -180,6 +207,14 @@ for (const [engine, result] of Object.entries(scraped)) {
   console.log(
     `file scrape on ${engine}: ${result.documents} documents in ${(result.firstMs / 1000).toFixed(1)} s (${result.itemsPerSecond.toFixed(0)} items/s), ` +
       `then ${result.changes} changed ones recorded in ${(result.changedMs / 1000).toFixed(1)} s`,
+  );
+}
+for (const [engine, result] of Object.entries(streamed)) {
+  console.log(
+    `SSE on ${engine}: ${result.clients} clients (another process) for ${result.seconds} s, ${result.written} check statuses written ` +
+      `(1,000/s), ${result.delivered} deliveries, commit to client p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms ` +
+      `(target 200 ms: ${result.p95Ms < 200 ? 'yes' : 'NO'}); server RSS ${result.rssStartMb.toFixed(0)} MB at start, ` +
+      `${result.rssEndMb.toFixed(0)} MB at the end (at most ${result.rssMaxMb.toFixed(0)} MB), heap ${result.heapStartMb.toFixed(0)} → ${result.heapEndMb.toFixed(0)} MB`,
   );
 }
 process.exit(allWithin ? 0 : 1);
