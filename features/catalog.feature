@@ -806,3 +806,46 @@ Feature: Catalog
       Then the relationships show as "Graph"
       And the graph's "Direction" is "TB"
       And the graph's "Edges" is "Smoothstep"
+
+  Rule: Export downloads every row the filters match, not only the page shown
+
+    Scenario: The flat list exports the configs of its filters, in its order
+      Given the catalog is read from the server
+      When the catalog opens with "configType=Kubernetes::Pod&status=Running&search=api"
+      And they export it as CSV from a server that streams exports holding 450 rows
+      Then the export asked "/api/export/configs" for the list's filters:
+        | parameter  | value                                    |
+        | type       | eq.Kubernetes::Pod                       |
+        | status     | eq.Running                               |
+        | or         | name.ilike.*api*                         |
+        | deleted_at | is.null                                  |
+        | order      | type.asc.nullslast,name.asc,id.asc       |
+      And a file "configs.csv" was saved with 450 rows under a header
+
+    Scenario: The change history exports its window, severity, types and tags from catalog_changes
+      Given the catalog is read from the server
+      When the change history opens with "severity=high&changeType=diff,!Pulled&tags=cluster=prod,team!=ops&range=7d"
+      And they export it as CSV from a server that streams exports holding 350 rows
+      Then the export asked "/api/export/catalog_changes" for the list's filters:
+        | parameter | value                                                          |
+        | and       | (created_at.gte.                                               |
+        | and       | deleted_at.is.null                                             |
+        | and       | change_type.in.(diff),or(change_type.is.null,change_type.not.in.(Pulled)) |
+        | and       | severity.in.(high,critical)                                    |
+        | and       | tags->>cluster.eq.prod,or(tags->>team.is.null,tags->>team.neq.ops) |
+        | order     | created_at.desc,id.asc                                         |
+      And a file "catalog_changes.csv" was saved with 350 rows under a header
+
+    Scenario: Against a Mission Control, the insights are paged through /api/db by the browser
+      Given the catalog is read from the server
+      When the insights open with "severity=HIGH&type=security"
+      And they export it as CSV from a Mission Control holding 2345 rows
+      Then the export asked config_analysis_items for the page's filters 2 times, 2000 rows at a time
+      And a file "config_analysis_items.csv" was saved with 2345 rows under a header
+
+    Scenario: A filter the server refuses fails the change history's export with the server's message
+      Given the catalog is read from the server
+      When the change history opens with "tags=cluster=prod"
+      And they export it as CSV from a server that refuses it with "column catalog_changes.tags does not exist"
+      Then the export failed with "The export failed: column catalog_changes.tags does not exist"
+      And no file was saved

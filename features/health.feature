@@ -543,6 +543,21 @@ Feature: Health dashboard and check detail
       Then the Health Overview marks 1 change: "Deployment on payments" 3 minutes before the first failure
       And the mark's hover card reads "Rolled out payments v2.4.0" and links to "/catalog/config-payments/changes"
 
+    Scenario: A related component whose health turned right before the check failed shows that on the chart, beside the changes
+      Given check "c1" passed until 30 minutes ago and has failed since
+      And component "payments-db" related to check "c1" turned from "healthy" to "unhealthy" 32 minutes ago
+      And component "payments-db" related to check "c1" turned from "unknown" to "healthy" 180 minutes ago
+      When its detail opens with the time range "1h"
+      Then the Health Overview marks 1 change: "payments-db turned unhealthy" 2 minutes before the first failure
+      And the mark's hover card reads "payments-db went from healthy to unhealthy" and links to "/topology/component-payments-db"
+
+    Scenario: The chart marks a related change and a related component's transition in the order they happened
+      Given check "c1" passed until 30 minutes ago and has failed since
+      And config "payments" related to check "c1" recorded a "Deployment" change 33 minutes ago: "Rolled out payments v2.4.0"
+      And component "payments-db" related to check "c1" turned from "healthy" to "unhealthy" 31 minutes ago
+      When its detail opens with the time range "1h"
+      Then the Health Overview marks "Deployment on payments, payments-db turned unhealthy"
+
     @R000-2-5-14
     Scenario Outline: The footer's Run Now button is there for those who may run checks
       Given a person with the role "<role>"
@@ -555,3 +570,40 @@ Feature: Health dashboard and check detail
         | commander | does not show |
         | responder | does not show |
         | viewer    | does not show |
+
+  Rule: Export downloads every check the list's filters leave
+
+    Scenario: The Health list exports the checks of its tab, search, labels and Hide Passing from check_summary
+      Given these checks:
+        | id | name    | status    | labels            | namespace |
+        | c1 | api-a   | unhealthy | env=prod          | default   |
+        | c2 | api-b   | healthy   | env=prod          | default   |
+        | c3 | api-c   | unhealthy | env=prod, tier=db | default   |
+        | c4 | web     | unhealthy | env=dev           | shop      |
+        | c5 | api-d   | unhealthy | env=prod          | default   |
+      And the checks are read from the server
+      And the dashboard URL is "?query=api&labels={%22env:prod%22:1,%22tier:db%22:-1}"
+      And the dashboard is open
+      When the tab "default" is chosen
+      Then the dashboard lists c1 and c5
+      When they export it as CSV from a server that streams exports holding 2 rows
+      Then the export asked "/api/export/check_summary" for the list's filters:
+        | parameter  | value                                                                    |
+        | deleted_at | is.null                                                                  |
+        | and        | namespace.eq.default                                                     |
+        | and        | or(name.ilike.*api*,canary_name.ilike.*api*,description.ilike.*api*)     |
+        | and        | or(labels->>tier.is.null,labels->>tier.neq.db)                           |
+        | and        | labels->>env.in.(prod)                                                   |
+        | and        | or(status.is.null,status.neq.healthy)                                    |
+        | order      | name.asc,id.asc                                                          |
+      And a file "check_summary.csv" was saved with 2 rows under a header
+
+    Scenario: A filter the server refuses fails the Health list's export with the server's message
+      Given these checks:
+        | id | name | status    |
+        | c1 | a    | unhealthy |
+      And the checks are read from the server
+      And the dashboard is open
+      When they export it as CSV from a server that refuses it with "column check_summary.colour does not exist"
+      Then the export failed with "The export failed: column check_summary.colour does not exist"
+      And no file was saved

@@ -4,14 +4,15 @@ import type {
   RelationsQuery,
 } from '../../core/catalog';
 import { CATALOG_SUMMARY_WINDOW, CHANGES_DEPTH } from '../../core/catalog';
-import { DomainError, isHealth, isUuid } from '../../core/shared';
+import { DomainError, isHealth, isUuid, type ExportTable } from '../../core/shared';
 import { MANUAL_SELECTOR_ID } from '../../core/topology';
 import type { HttpClient } from './client';
 import {
   ChangeConfigRowsCodec, ChangeDetailRowsCodec, ComponentLinkRowsCodec, ConfigIncidentRowsCodec, DeletedRowsCodec, ChangesAnswerCodec, ConfigCostRowsCodec, InsightRowsCodec, RelatedRowsCodec, type ChangeRow, ConfigDetailRowsCodec, ConfigRowsCodec, KeyValueRowsCodec, StatusRowsCodec, SummaryRowsCodec, TypeRowsCodec, type ConfigRow, type SummaryRow,
 } from './codecs/catalog';
 import { decode } from './codecs/decode';
-import { condition, from } from './postgrest';
+import { catalogChangesQuery } from './catalog-exports';
+import { condition, exportTableOf, from, type PostgrestQuery } from './postgrest';
 import type { PostgrestClient } from './postgrest-client';
 
 const present = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
@@ -113,7 +114,8 @@ export class HttpCatalogAdapter implements CatalogPort {
     return (decode(SummaryRowsCodec, response.data, 'POST /catalog/summary') ?? []).map((row) => toSummary(row as SummaryRow));
   }
 
-  async list(query: CatalogListQuery): Promise<ConfigPage> {
+  /** The flat list's filters and order, without its page. */
+  private configsOf(query: CatalogListQuery): PostgrestQuery {
     let select = from('configs').select(LIST_COLUMNS);
     if (query.configType) select = select.eq('type', query.configType);
     if (query.status) select = select.eq('status', query.status);
@@ -131,8 +133,16 @@ export class HttpCatalogAdapter implements CatalogPort {
     const sortBy = CONFIG_SORT_COLUMNS.has(query.sortBy) ? query.sortBy : 'type';
     select = select.order(sortBy, { ascending: query.sortOrder === 'asc', nulls: 'last' });
     if (sortBy !== 'name') select = select.order('name');
-    const page = await this.db.select(select.order('id').page(query.pageIndex, query.pageSize), ConfigRowsCodec, { count: true });
+    return select.order('id');
+  }
+
+  async list(query: CatalogListQuery): Promise<ConfigPage> {
+    const page = await this.db.select(this.configsOf(query).page(query.pageIndex, query.pageSize), ConfigRowsCodec, { count: true });
     return { configs: page.rows.map(toConfig), total: page.total ?? page.rows.length };
+  }
+
+  listExport(query: CatalogListQuery): ExportTable {
+    return exportTableOf(this.configsOf(query));
   }
 
   async options(): Promise<CatalogOptions> {
@@ -217,7 +227,8 @@ export class HttpCatalogAdapter implements CatalogPort {
     };
   }
 
-  async insights(query: InsightsQuery): Promise<InsightPage> {
+  /** The insights' filters and order, without their page. */
+  private insightsOf(query: InsightsQuery): PostgrestQuery {
     let select = from('config_analysis_items').select(INSIGHT_COLUMNS);
     if (query.configId) select = select.eq('config_id', query.configId);
     if (query.configType) select = select.eq('config_type', query.configType);
@@ -225,7 +236,19 @@ export class HttpCatalogAdapter implements CatalogPort {
     if (query.analyzer) select = select.eq('analyzer', query.analyzer);
     if (query.analysisType) select = select.eq('analysis_type', query.analysisType);
     const sortBy = INSIGHT_SORT_COLUMNS.has(query.sortBy) ? query.sortBy : 'first_observed';
-    select = select.order(sortBy, { ascending: query.sortOrder === 'asc', nulls: 'last' }).order('id');
+    return select.order(sortBy, { ascending: query.sortOrder === 'asc', nulls: 'last' }).order('id');
+  }
+
+  insightsExport(query: InsightsQuery): ExportTable {
+    return exportTableOf(this.insightsOf(query));
+  }
+
+  changesExport(query: ChangesQuery): ExportTable {
+    return exportTableOf(catalogChangesQuery(query, new Date()));
+  }
+
+  async insights(query: InsightsQuery): Promise<InsightPage> {
+    const select = this.insightsOf(query);
     const page = await this.db.select(select.page(query.pageIndex, query.pageSize), InsightRowsCodec, { count: true });
     return {
       insights: page.rows.map((row) => ({

@@ -130,3 +130,28 @@ describe('the graph and Run Now', () => {
     await expect(adapter(fake).runNow('c1')).rejects.toThrow('check c1 not found');
   });
 });
+
+describe("the related components' health transitions", () => {
+  const query = { checkId: 'c1', timeRange: '1h', since: '2026-01-01T00:00:00.000Z' };
+  const related = () =>
+    new FakeFetch()
+      .on('GET', '/api/db/check_component_relationships', reply(200, [{ component_id: 'k1' }, { component_id: 'k1' }]))
+      .on('GET', '/api/db/components', reply(200, [{ id: 'k1', name: 'payments-db' }]));
+
+  it("asks for the related components' transitions since the range's start, oldest first, and names the components", async () => {
+    const fake = related().on('GET', '/api/db/component_health_transitions', reply(200, [{ id: 7, component_id: 'k1', previous: 'healthy', health: 'unhealthy', at: '2026-01-01T00:10:00Z' }]));
+    expect(await adapter(fake).relatedTransitions(query)).toEqual([
+      { id: '7', componentId: 'k1', componentName: 'payments-db', previous: 'healthy', health: 'unhealthy', at: '2026-01-01T00:10:00Z' },
+    ]);
+    const sent = fake.requests.find((request) => request.url.pathname === '/api/db/component_health_transitions')!.url.searchParams;
+    expect(sent.get('component_id')).toBe('in.(k1)');
+    expect(sent.get('at')).toBe('gte.2026-01-01T00:00:00.000Z');
+    expect(sent.get('order')).toBe('at.asc');
+    expect(fake.requests.find((request) => request.url.pathname === '/api/db/check_component_relationships')!.url.searchParams.get('check_id')).toBe('eq.c1');
+  });
+
+  it('answers none from a Mission Control, which keeps no transitions', async () => {
+    const fake = related().on('GET', '/api/db/component_health_transitions', reply(404, { code: 'PGRST205', message: 'Could not find the table', details: null, hint: null }));
+    expect(await adapter(fake).relatedTransitions(query)).toEqual([]);
+  });
+});

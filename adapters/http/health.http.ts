@@ -1,16 +1,17 @@
 import * as t from 'io-ts';
 import type {
-  AgentRef, CheckDetail, CheckGraph, CheckRelatedChange, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort, HealthSummary,
+  AgentRef, CheckDetail, CheckGraph, CheckHealthTransition, CheckRelatedChange, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthExportFilter, HealthPort, HealthSummary,
   Latency, RunNowResult,
 } from '../../core/health';
-import { DomainError, isLocalAgent } from '../../core/shared';
+import { DomainError, isDomainError, isLocalAgent, type ExportTable } from '../../core/shared';
 import type { HttpClient } from './client';
 import { decode } from './codecs/decode';
 import {
   AgentNamesCodec, CheckDetailRowsCodec, CheckSummaryRowsCodec, CheckGraphCodec, CheckStatusRowsCodec, HealthSummaryCodec, RunNowCodec,
   type CheckDetailRow, type CheckSummaryWire,
 } from './codecs/health';
-import { from } from './postgrest';
+import { healthExportQuery } from './health-exports';
+import { exportTableOf, from } from './postgrest';
 import { optional } from './codecs/decode';
 import type { PostgrestClient } from './postgrest-client';
 
@@ -139,6 +140,16 @@ const RelatedChangesCodec = t.array(
   ]),
   'RelatedChanges',
 );
+const RelatedComponentsCodec = t.array(t.type({ component_id: t.string }), 'CheckComponentRelationships');
+const TransitionsCodec = t.array(
+  t.intersection([
+    t.type({ id: t.union([t.string, t.number]), component_id: t.string, at: t.string }),
+    t.partial({ previous: optional(t.string), health: optional(t.string) }),
+  ]),
+  'ComponentHealthTransitions',
+);
+const ComponentNamesCodec = t.array(t.type({ id: t.string, name: t.string }), 'ComponentNames');
+
 /** A chart holds at most this many marks; a busier range shows its oldest. */
 const RELATED_CHANGES_SHOWN = 200;
 
@@ -147,6 +158,10 @@ export class HttpHealthAdapter implements HealthPort {
     private readonly http: HttpClient,
     private readonly db: PostgrestClient,
   ) {}
+
+  exportTable(filter: HealthExportFilter): ExportTable {
+    return exportTableOf(healthExportQuery(filter));
+  }
 
   async summary(): Promise<HealthSummary> {
     const response = await this.http.request('/canary/api/summary');
@@ -199,6 +214,42 @@ export class HttpHealthAdapter implements HealthPort {
       })),
       totalEntries: page.total ?? page.rows.length,
     };
+  }
+
+  async relatedTransitions(query: GraphQuery): Promise<CheckHealthTransition[]> {
+    const related = await this.db.select(
+      from('check_component_relationships').select('component_id').eq('check_id', query.checkId).is('deleted_at', null),
+      RelatedComponentsCodec,
+    );
+    const ids = [...new Set(related.rows.map((row) => row.component_id))];
+    if (ids.length === 0) return [];
+    let transitions;
+    try {
+      transitions = await this.db.select(
+        from('component_health_transitions')
+          .select('id,component_id,previous,health,at')
+          .in('component_id', ids)
+          .gte('at', query.since)
+          .order('at')
+          .limit(RELATED_CHANGES_SHOWN),
+        TransitionsCodec,
+      );
+    } catch (error) {
+      // Mission Control keeps no transitions (the built-in backend's table): its chart shows the changes alone.
+      if (isDomainError(error) && error.kind === 'not_found') return [];
+      throw error;
+    }
+    if (transitions.rows.length === 0) return [];
+    const names = await this.db.select(from('components').select('id,name').in('id', ids), ComponentNamesCodec);
+    const nameOf = new Map(names.rows.map((row) => [row.id, row.name]));
+    return transitions.rows.map((row) => ({
+      id: String(row.id),
+      componentId: row.component_id,
+      componentName: nameOf.get(row.component_id) ?? row.component_id,
+      previous: present(row.previous),
+      health: present(row.health),
+      at: row.at,
+    }));
   }
 
   async relatedChanges(query: GraphQuery): Promise<CheckRelatedChange[]> {

@@ -1,5 +1,5 @@
 import type { PreferencesPort } from '../session';
-import type { CollectionPolicy } from '../shared';
+import type { CollectionPolicy, CollectionQuery } from '../shared';
 import type { ConfigChange } from './model';
 import type { CatalogPort } from './ports';
 import { CHANGES_FILTER_DEFAULTS, CHANGES_PAGE_PARAM, CHANGES_PAGE_SIZE, CONFIG_CHANGES_FILTER_DEFAULTS, HIDE_DELETED_CHANGES_KEY, changesQuery } from './rules';
@@ -14,21 +14,25 @@ const never = () => false;
  * here: the kit's forms, and the texts they would show, are never used.
  */
 export function changesPolicy(port: CatalogPort, preferences: PreferencesPort, configId?: string): CollectionPolicy<ConfigChange> {
+  const asked = (query: CollectionQuery) => {
+    const sort = query.sort ?? { column: 'created_at', desc: true };
+    return changesQuery(
+      query.filter,
+      { pageIndex: query.pageIndex, sortBy: sort.column, desc: sort.desc },
+      { configId, hideDeleted: preferences.get(HIDE_DELETED_CHANGES_KEY) !== 'no' },
+    );
+  };
   return {
     id: configId === undefined ? 'catalogChanges' : 'configChanges',
     key: (change) => change.id,
     provider: {
       list: async (query) => {
-        const sort = query.sort ?? { column: 'created_at', desc: true };
-        const asked = changesQuery(
-          query.filter,
-          { pageIndex: query.pageIndex, sortBy: sort.column, desc: sort.desc },
-          { configId, hideDeleted: preferences.get(HIDE_DELETED_CHANGES_KEY) !== 'no' },
-        );
-        const page = await port.changes(asked);
+        const page = await port.changes(asked(query));
         return { rows: page.changes, total: page.total };
       },
     },
+    // A config's tab walks its linked configs, which a filtered table cannot: only /catalog/changes exports.
+    exportTable: configId === undefined ? (query) => port.changesExport(asked(query)) : undefined,
     query: {
       pageSize: CHANGES_PAGE_SIZE,
       sort: { column: 'created_at', desc: true },

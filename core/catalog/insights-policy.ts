@@ -22,6 +22,7 @@ export function insightsPolicy(port: CatalogPort, configId?: string): Collection
         return { rows: page.insights, total: page.total };
       },
     },
+    exportTable: (query) => port.insightsExport(insightsQuery(query, configId)),
     query: { pageSize: INSIGHTS_PAGE_SIZE, sort: { column: DEFAULT_INSIGHTS_SORT, desc: true }, filter: INSIGHTS_FILTER_DEFAULTS },
     permissions: { create: never, edit: never, remove: never },
     texts: {

@@ -1,6 +1,6 @@
 import type { PreferencesPort } from '../session';
 import type { CollectionPolicy, CollectionQuery } from '../shared';
-import type { ConfigItem } from './model';
+import type { CatalogListQuery, ConfigItem } from './model';
 import type { CatalogPort } from './ports';
 import {
   CATALOG_FILTER_DEFAULTS, DEFAULT_CATALOG_SORT, catalogFilter, serverGroups, showsSummary, summaryLines, type SummaryLine,
@@ -31,23 +31,27 @@ const never = () => false;
  * opens on its own page, so the kit's forms, and the texts they would show, are never used.
  */
 export function catalogPolicy(port: CatalogPort, preferences: PreferencesPort): CollectionPolicy<CatalogRow> {
+  const filterOf = (query: CollectionQuery) => catalogFilter(query.filter, preferences.get(HIDE_DELETED_CATALOG_KEY) !== 'no');
+  const listQuery = (query: CollectionQuery): CatalogListQuery => {
+    const sort = query.sort ?? { column: DEFAULT_CATALOG_SORT, desc: false };
+    return { ...filterOf(query), pageIndex: query.pageIndex, pageSize: CATALOG_PAGE_SIZE, sortBy: sort.column, sortOrder: sort.desc ? 'desc' : 'asc' };
+  };
   return {
     id: 'catalog',
     key: catalogKey,
     provider: {
       list: async (query) => {
-        const filter = catalogFilter(query.filter, preferences.get(HIDE_DELETED_CATALOG_KEY) !== 'no');
+        const filter = filterOf(query);
         if (showsSummary(filter)) {
           const lines = summaryLines(await port.summary({ ...filter, groupBy: serverGroups(filter.groupBy) }), filter.groupBy);
           return { rows: page(lines, query), total: lines.length };
         }
-        const sort = query.sort ?? { column: DEFAULT_CATALOG_SORT, desc: false };
-        const found = await port.list({
-          ...filter, pageIndex: query.pageIndex, pageSize: CATALOG_PAGE_SIZE, sortBy: sort.column, sortOrder: sort.desc ? 'desc' : 'asc',
-        });
+        const found = await port.list(listQuery(query));
         return { rows: found.configs.map((config) => ({ ...config, kind: 'config' as const, key: config.id })), total: found.total };
       },
     },
+    // The summary's lines are counts: the export is of the configs they count, with the same filters.
+    exportTable: (query) => port.listExport(listQuery(query)),
     query: { pageSize: CATALOG_PAGE_SIZE, sort: { column: DEFAULT_CATALOG_SORT, desc: false }, filter: CATALOG_FILTER_DEFAULTS },
     // Issue 18: the flat list of 50,000 items reads 200 more rows as it scrolls, never all at once.
     scrolls: true,

@@ -27,6 +27,7 @@ export function bindHealthPorts(ports: HealthPorts) {
         search,
         settings: parseHealthSettings(preferences.get(HEALTH_SETTINGS_KEY)),
         refreshRate: parseRefreshRate(preferences.get(HEALTH_REFRESH_RATE_KEY)),
+        exportOf: (filter) => health.exportTable(filter),
       };
     },
     dashboard: healthDashboardMachine.provide({
@@ -53,8 +54,8 @@ export function bindHealthPorts(ports: HealthPorts) {
         })),
         loadGraph: fromPromise(async ({ input }: { input: { checkId: string; timeRange: string } }): Promise<CheckGraph> => {
           const query = { ...input, since: timeRangeStart(input.timeRange, clock.now()).toISOString() };
-          const [graph, changes] = await Promise.all([health.graph(query), health.relatedChanges(query)]);
-          return { ...graph, changes };
+          const [graph, changes, transitions] = await Promise.all([health.graph(query), health.relatedChanges(query), health.relatedTransitions(query)]);
+          return { ...graph, changes, transitions };
         }),
         loadHistory: fromPromise(({ input }: { input: HistoryRequest }) =>
           health.history(historyQuery({ ...input, ...input.page, now: clock.now() })),

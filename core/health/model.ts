@@ -1,3 +1,5 @@
+import type { TriStateMap } from '../shared';
+
 /**
  * The health-check domain (seed 000 §3, reference §2.1 and §4.1). Adapters map the wire shapes
  * (`check_summary`, `checks`, `check_statuses`, `/canary/api/graph`) onto these.
@@ -133,6 +135,19 @@ export interface CheckGraph {
   readonly uptime: Uptime;
   /** The changes of the check's related config items over the chart's range, marked on it. */
   readonly changes?: readonly CheckRelatedChange[];
+  /** How the check's related components' health turned over the range, oldest first. */
+  readonly transitions?: readonly CheckHealthTransition[];
+}
+
+/** A related component's health turning (the built-in backend's component_health_transitions). */
+export interface CheckHealthTransition {
+  readonly id: string;
+  readonly componentId: string;
+  readonly componentName: string;
+  readonly previous?: string;
+  readonly health?: string;
+  /** ISO instant. */
+  readonly at: string;
 }
 
 /** A change recorded on a config item the check is related to (reference §2.1 check_config_relationships). */
@@ -177,4 +192,17 @@ export interface GraphQuery {
   readonly timeRange: string;
   /** ISO instant the range starts (month ranges are calendar months, so the caller resolves it). */
   readonly since: string;
+}
+
+/**
+ * What the Health list shows, as its export reads it (seed 000 §2.4's filters, applied in the browser
+ * to the summary): the tab, the search, the label filters and Hide Passing, in the list's order.
+ */
+export interface HealthExportFilter {
+  readonly search: string;
+  /** `key:value` ids, 1 included, -1 excluded. */
+  readonly labels: TriStateMap;
+  readonly hidePassing: boolean;
+  /** The tab chosen under Tab By (namespace, agent_id or a label key); absent for All. */
+  readonly tab?: { readonly by: string; readonly value: string };
 }

@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { memoizeLast, pageCount, toDayjs } from '../shared';
-import type { CheckDetail, CheckGraph, CheckRelationships, CheckStatusEntry, CheckStatusHistory, CheckSummary, GraphPoint } from './model';
+import { memoizeLast, pageCount, toDayjs, type ExportTable } from '../shared';
+import type { CheckDetail, CheckGraph, CheckRelationships, CheckStatusEntry, CheckStatusHistory, CheckSummary, GraphPoint, HealthExportFilter } from './model';
 import type { checkDetailMachine, HistoryPage } from './machines/check-detail.machine';
 import type { healthDashboardMachine } from './machines/health-dashboard.machine';
 import {
   applyHidePassing, buildTabs, chartChangeMarks, type ChartChangeMark, checkFooterLink, checkSeverity, checksInTab, detailTabs, effectiveRefreshRate, formatLatency,
-  formatUptime, groupByOptions, groupChecks, healthCounts, labelFilterOptions, matchesLabels, matchesSearch,
+  formatUptime, groupByOptions, groupChecks, healthCounts, healthExportFilter, labelFilterOptions, matchesLabels, matchesSearch,
   refreshRateOptions, relationshipLinks, selectedTab, specYaml, tabByOptions,
   type DetailTab, type FooterLink, type HealthCounts, type HealthQuery, type HealthRow, type HealthTab,
   type HistoryFilters, type LabelFilterOptions, type RefreshRate, type RefreshRateOption, type RelationshipLink,
@@ -53,6 +53,8 @@ export interface DashboardView extends DashboardChecks {
   readonly refreshOptions: readonly RefreshRateOption[];
   /** The rate in force, which the selector shows. */
   readonly refreshRate: RefreshRate;
+  /** Every check the tab, search, labels and Hide Passing leave, for the Export button; absent until the checks loaded. */
+  readonly exported?: ExportTable;
 }
 
 // What the dashboard derives from thousands of checks is kept while the checks and the query stay the
@@ -62,12 +64,17 @@ const groupByChoices = memoizeLast(groupByOptions);
 const tabByChoices = memoizeLast(tabByOptions);
 const labelChoices = memoizeLast(labelFilterOptions);
 const refreshChoices = memoizeLast(refreshRateOptions);
+const exportedChecks = memoizeLast((exportOf: (filter: HealthExportFilter) => ExportTable, query: HealthQuery, tab: string) =>
+  exportOf(healthExportFilter(query, tab)));
 
 /** The Health dashboard's view (seed 000 §2.4); its fields keep their identity until they change. */
 export function selectHealthDashboardView(snapshot: SnapshotFrom<typeof healthDashboardMachine>): DashboardView {
   const { context } = snapshot;
+  const shown = shownChecks(context.checks, context.query, context.tab);
+  const loaded = !snapshot.hasTag('loading') && !snapshot.hasTag('error');
   return {
-    ...shownChecks(context.checks, context.query, context.tab),
+    ...shown,
+    exported: loaded && context.exportOf ? exportedChecks(context.exportOf, context.query, shown.tab) : undefined,
     loading: snapshot.hasTag('loading'),
     refreshing: snapshot.hasTag('refreshing'),
     failed: snapshot.hasTag('error'),
@@ -203,7 +210,7 @@ export function selectCheckDetailView(snapshot: SnapshotFrom<typeof checkDetailM
     timeRange: context.timeRange,
     stats: statsOf(check, context.graph),
     chart: context.graph?.points ?? NO_POINTS,
-    chartChanges: marksOf(context.graph?.changes),
+    chartChanges: marksOf(context.graph?.changes, context.graph?.transitions),
     chartLoading: snapshot.hasTag('chartLoading'),
     chartError: context.graphError,
     tabs: tabsOf(shortScreen, relationships),

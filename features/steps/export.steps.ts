@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
+import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor } from 'xstate';
 import { createHttpClient } from '../../adapters/http/client';
 import { EXPORT_PAGE_ROWS, HttpExportAdapter } from '../../adapters/http/export.http';
@@ -8,6 +8,7 @@ import { countCsvRecords, CSV_COUNT_START, csvRecord, csvRecords, createExportMa
 import { FakeDownload } from '../../tests/fakes/fake-browser';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { collectionScreen } from '../support/collection-screen';
+import { offeredExport } from '../support/export-source';
 import type { ConsoleWorld } from '../support/world';
 
 /** An export a scenario started from the list it opened: what the server saw and what was saved. */
@@ -24,10 +25,18 @@ const exported = (world: ConsoleWorld) => world.recall<ExportWorld>(EXPORT);
 const runs = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => ({ id: `run-${from + i}`, name: 'ConfigScraper', status: 'FAILED', details: { errors: ['a, "b"'] } }));
 
-/** The export of the list on screen, as its Export button starts it, through the HTTP adapter over `fetch`. */
-async function exportList(world: ConsoleWorld, fetch: FakeFetch) {
-  const table = collectionScreen(world).view().exported;
+/** The table the list on screen offers to export, as its Export button reads it. */
+function offered(world: ConsoleWorld): ExportTable {
+  const source = offeredExport(world);
+  const table = source ? source() : collectionScreen(world).view().exported;
   assert.ok(table, 'the list offers no export');
+  return table;
+}
+
+/** The export of the list on screen, as its Export button starts it, through the HTTP adapter over the fetch its table is served by. */
+async function exportList(world: ConsoleWorld, serve: (table: ExportTable) => FakeFetch) {
+  const table = offered(world);
+  const fetch = serve(table);
   const download = new FakeDownload();
   const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: fetch.fetch });
   const actor = createActor(createExportMachine(new HttpExportAdapter(http, download)));
@@ -44,27 +53,27 @@ const csvOf = (count: number) => {
   return csvRecord(Object.keys(all[0]!)) + csvRecords(Object.keys(all[0]!), all);
 };
 
-When('they export it as CSV from a server that streams exports holding {int} runs', async function (this: ConsoleWorld, count: number) {
-  const fetch = new FakeFetch().on('GET', '/api/export/job_histories', () =>
-    reply(200, csvOf(count), { 'content-type': 'text/csv', 'content-range': `0-${count - 1}/${count}` }));
-  await exportList(this, fetch);
+When('they export it as CSV from a server that streams exports holding {int} runs/rows', async function (this: ConsoleWorld, count: number) {
+  await exportList(this, (table) =>
+    new FakeFetch().on('GET', `/api/export/${table.relation}`, () =>
+      reply(200, csvOf(count), { 'content-type': 'text/csv', 'content-range': `0-${count - 1}/${count}` })));
 });
 
-When('they export it as CSV from a Mission Control holding {int} runs', async function (this: ConsoleWorld, count: number) {
-  const fetch = new FakeFetch()
-    .on('GET', '/api/export/job_histories', reply(404, { error: 'not found' }))
-    .on('GET', '/api/db/job_histories', (request) => {
-      const offset = Number(request.url.searchParams.get('offset'));
-      const limit = Number(request.url.searchParams.get('limit'));
-      const page = runs(Math.max(0, Math.min(limit, count - offset)), offset);
-      return reply(200, page, { 'content-range': `${offset}-${offset + page.length - 1}/${count}` });
-    });
-  await exportList(this, fetch);
+When('they export it as CSV from a Mission Control holding {int} runs/rows', async function (this: ConsoleWorld, count: number) {
+  await exportList(this, (table) =>
+    new FakeFetch()
+      .on('GET', `/api/export/${table.relation}`, reply(404, { error: 'not found' }))
+      .on('GET', `/api/db/${table.relation}`, (request) => {
+        const offset = Number(request.url.searchParams.get('offset'));
+        const limit = Number(request.url.searchParams.get('limit'));
+        const page = runs(Math.max(0, Math.min(limit, count - offset)), offset);
+        return reply(200, page, { 'content-range': `${offset}-${offset + page.length - 1}/${count}` });
+      }));
 });
 
 When('they export it as CSV from a server that refuses it with {string}', async function (this: ConsoleWorld, message: string) {
-  const fetch = new FakeFetch().on('GET', '/api/export/job_histories', reply(400, { code: '42703', message, details: null, hint: null }));
-  await exportList(this, fetch);
+  await exportList(this, (table) =>
+    new FakeFetch().on('GET', `/api/export/${table.relation}`, reply(400, { code: '42703', message, details: null, hint: null })));
 });
 
 /** The list's own filters: its last request to /api/db without offset and limit. */
@@ -82,9 +91,9 @@ Then('the export asked {string} for the page\'s filters without its paging, as t
   assert.equal(sent[0]!.headers.get('accept'), 'text/csv');
 });
 
-Then('the export asked job_histories for the page\'s filters {int} times, {int} rows at a time', function (this: ConsoleWorld, times: number, size: number) {
+Then('the export asked {word} for the page\'s filters {int} times, {int} rows at a time', function (this: ConsoleWorld, relation: string, times: number, size: number) {
   assert.equal(size, EXPORT_PAGE_ROWS);
-  const sent = exported(this).fetch.requests.filter((r) => r.url.pathname === '/api/db/job_histories');
+  const sent = exported(this).fetch.requests.filter((r) => r.url.pathname === `/api/db/${relation}`);
   assert.equal(sent.length, times);
   sent.forEach((request, i) => {
     const params = [...request.url.searchParams];
@@ -94,7 +103,18 @@ Then('the export asked job_histories for the page\'s filters {int} times, {int} 
   });
 });
 
-Then('a file {string} was saved with {int} runs under a header', async function (this: ConsoleWorld, name: string, count: number) {
+Then('the export asked {string} for the list\'s filters:', function (this: ConsoleWorld, path: string, table: DataTable) {
+  const sent = exported(this).fetch.requests.filter((r) => r.url.pathname === path);
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0]!.headers.get('accept'), 'text/csv');
+  assert.deepEqual([...sent[0]!.url.searchParams], listFilters(this));
+  const filters = listFilters(this);
+  for (const { parameter, value } of table.hashes()) {
+    assert.ok(filters.some(([key, held]) => key === parameter && held.includes(value!)), `no ${parameter} holding ${value} in ${JSON.stringify(filters)}`);
+  }
+});
+
+Then('a file {string} was saved with {int} runs/rows under a header', async function (this: ConsoleWorld, name: string, count: number) {
   const { download, toasts } = exported(this);
   assert.equal(download.saved.length, 1);
   const [file] = download.saved;

@@ -8,16 +8,21 @@ import {
   tableLines, TIME_RANGE_LABEL, toggleGroup, type GraphQuery, type TableLine, disabledRefreshRates, effectiveRefreshRate, groupHealth, healthColour,
   HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY, labelStrip, parseDurationFilter,
   parseHealthQuery, parseHealthSettings, parseRefreshRate, selectCheckDetailView, selectHealthDashboardView,
-  serialiseHealthQuery, showsEvidenceControl, STAT_TITLES, type CheckDetailEmitted, type CheckStatus, type CheckStatusQuery, type CheckSummary,
-  type HealthDashboardEmitted, type HealthQuery, type HealthRow, type HistoryStatus, type RefreshRate,
+  serialiseHealthQuery, showsEvidenceControl, STAT_TITLES, type CheckDetailEmitted, type CheckHealthTransition, type CheckStatus, type CheckStatusQuery, type CheckSummary,
+  HealthPort, type HealthDashboardEmitted, type HealthQuery, type HealthRow, type HistoryStatus, type RefreshRate,
 } from '../../core/health';
 import { LINK_TO_INCIDENT } from '../../core/incidents';
 import { TIME_RANGE_NAMES } from '../../core/shared';
+import { createHttpClient } from '../../adapters/http/client';
+import { HttpHealthAdapter } from '../../adapters/http/health.http';
+import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import { aCheck } from '../../tests/fakes/health';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { SignedInProviders } from '../../ui/app/signed-in-app';
 import HealthPage from '../../ui/health/health-page';
 import { featureFlags, personRoles } from '../support/access-context';
 import { parseList } from '../support/lists';
+import { offerExport } from '../support/export-source';
 import { showScreen } from '../support/screen';
 import type { ConsoleWorld } from '../support/world';
 
@@ -86,6 +91,17 @@ Given('these checks:', function (this: ConsoleWorld, table: DataTable) {
   port(this).setChecks(checks);
 });
 
+/** The checks as Mission Control's summary answers them, so the dashboard reads them through the console's HTTP adapter. */
+Given('the checks are read from the server', function (this: ConsoleWorld) {
+  const checks = this.recallOr<CheckSummary[]>('health.checks', []).map((check) => ({
+    id: check.id, canary_id: check.canaryId, canary_name: check.canaryName, name: check.name, namespace: check.namespace ?? null,
+    type: check.type, status: check.status, labels: check.labels ?? {}, description: check.description ?? null,
+  }));
+  const server = new FakeFetch().on('GET', '/api/canary/api/summary', reply(200, { checks_summary: checks }));
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: server.fetch });
+  this.console.container.rebind<HealthPort>(HealthPort).toConstantValue(new HttpHealthAdapter(http, new PostgrestClient(http)));
+});
+
 // The dashboard
 
 Given('the dashboard URL is {string}', function (this: ConsoleWorld, url: string) {
@@ -108,6 +124,7 @@ async function openDashboard(world: ConsoleWorld, url: string) {
     if (shown.refreshing) sizes.push(shown.checks.length);
   });
   world.remember(DASHBOARD, actor);
+  offerExport(world, () => selectHealthDashboardView(actor.getSnapshot()).exported);
   actor.start();
   await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });
 }
@@ -711,6 +728,16 @@ Given(
   },
 );
 
+Given(
+  'component {string} related to check {string} turned from {string} to {string} {int} minutes ago',
+  function (this: ConsoleWorld, component: string, id: string, previous: string, health: string, minutes: number) {
+    const held = this.recallOr<CheckHealthTransition[]>('health.relatedTransitions', []);
+    held.push({ id: `${component}-${minutes}`, componentId: `component-${component}`, componentName: component, previous, health, at: minutesAgo(this, minutes) });
+    this.remember('health.relatedTransitions', held);
+    port(this).setRelatedTransitions(id, held);
+  },
+);
+
 Given('config {string} recorded a {string} change {int} hours ago, before the range', function (this: ConsoleWorld, config: string, changeType: string, hours: number) {
   const held = this.recall<ReturnType<typeof relatedChange>[]>('health.relatedChanges');
   held.push(relatedChange(this, config, changeType, hours * 60, 'an older change'));
@@ -724,6 +751,10 @@ Then('the Health Overview marks {int} change: {string} {int} minutes before the 
   const firstFailure = chart.find((point) => !point.status);
   assert.ok(firstFailure, 'the chart shows no failure');
   assert.equal(new Date(firstFailure.time).getTime() - chartChanges[0]!.at, minutes * 60_000);
+});
+
+Then('the Health Overview marks {string}', function (this: ConsoleWorld, titles: string) {
+  assert.deepEqual(detailView(this).chartChanges.map((mark) => mark.title), parseList(titles));
 });
 
 Then('the mark\'s hover card reads {string} and links to {string}', function (this: ConsoleWorld, summary: string, href: string) {

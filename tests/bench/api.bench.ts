@@ -13,6 +13,9 @@
  * feed and the related configs of the most linked item at depth 10, as the console's catalog policies ask them.
  * Scrapes (issue 19): a file scrape of 10,000 documents, reported as items per second, then the same files
  * with 1,000 documents changed, reported as the time to record the changes (no target).
+ * SSE (issue 22): SSE_CLIENTS (500) streams of /api/events held by a child process on loopback while 1,000 check
+ * statuses a second are written for SSE_SECONDS (300); delivery p95 from commit to client (target 200 ms) and the
+ * server's memory at the start and end. BENCH_ONLY=sse runs that case alone on an empty estate.
  */
 import { createApp } from '../../server/app';
 import { ensureDemoIdentities } from '../../server/auth/demo-identities';
@@ -20,6 +23,7 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { PgliteDatabase } from '../../server/db/pglite';
 import { PostgresDatabase } from '../../server/db/postgres';
+import { LiveHub } from '../../server/live';
 import { refreshSchemaCache } from '../../server/postgrest';
 import { seedDemoData } from '../../server/seed';
 import { startPostgresCluster } from '../server/support/postgres-cluster';
@@ -28,6 +32,7 @@ import { catalogCases, type CatalogCase } from './catalog-queries';
 import { measureExport, type ExportResult } from './export';
 import { fillJobHistory, jobHistoryListPath, JOB_HISTORY_VOLUME } from './job-history';
 import { benchScrape, type ScrapeBenchResult } from './scrape';
+import { benchSse, type SseResult } from './sse';
 import { fillPlaybookRuns, queueRuns, runsListPath, RUNS_LIST_VOLUME, type QueueResult } from './playbook-runs';
 
 const scale = Number(process.env.BENCH_SCALE ?? 100);
@@ -35,6 +40,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 /** BENCH_ONLY=catalog: only the queries whose name holds it, without the volumes and runs the others need. */
 const only = process.env.BENCH_ONLY;
 const PASSWORD = 'bench password 1';
+const ADMIN_AUTHORIZATION = `Basic ${Buffer.from(`admin@local:${PASSWORD}`).toString('base64')}`;
 const targets = { pglite: 300, postgres: 100 } as const;
 
 interface Query {
@@ -76,7 +82,24 @@ const QUERIES: Query[] = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** The SSE case alone (BENCH_ONLY=sse): an empty estate, nothing but the stream and the writes. */
+async function measureSseOnly(engine: 'pglite' | 'postgres', db: Database) {
+  await migrate(db);
+  await ensureDemoIdentities(db, PASSWORD);
+  await refreshSchemaCache(db);
+  const config = testConfig();
+  const live = new LiveHub(db);
+  try {
+    streamed[engine] = await benchSse(db, createApp({ config, db, live }) as never, ADMIN_AUTHORIZATION);
+  } finally {
+    await live.close();
+    config.cleanup();
+  }
+  return [];
+}
+
 async function measure(engine: 'pglite' | 'postgres', db: Database) {
+  if (only === 'sse') return measureSseOnly(engine, db);
   const started = Date.now();
   await migrate(db);
   await seedDemoData(db, { scale, now: new Date() });
@@ -88,9 +111,9 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
   }
   console.log(`${engine}: seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const config = testConfig();
-  const app = createApp({ config, db });
-  const authorization = `Basic ${Buffer.from(`admin@local:${PASSWORD}`).toString('base64')}`;
-  const ids: Ids = {
+  const live = new LiveHub(db);
+  const app = createApp({ config, db, live });
+    const ids: Ids = {
     checkId: (await db.query<{ id: string }>(
       `SELECT check_id AS id FROM check_statuses GROUP BY check_id ORDER BY count(*) DESC LIMIT 1`,
     )).rows[0]!.id,
@@ -101,13 +124,13 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
       run: async () => {
         const response = await app.request(query.path(ids), {
           ...query.init,
-          headers: { authorization, accept: 'application/json', ...(query.init?.headers ?? {}) },
+          headers: { authorization: ADMIN_AUTHORIZATION, accept: 'application/json', ...(query.init?.headers ?? {}) },
         });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`${query.name}: HTTP ${response.status} ${await response.text()}`);
       },
     })),
-    ...(await catalogCases(app, authorization, db)),
+    ...(await catalogCases(app, ADMIN_AUTHORIZATION, db)),
   ].filter((measured) => only === undefined || measured.name.includes(only));
   const rows: { query: string; p50: number; p95: number; ok: boolean }[] = [];
   for (const measured of cases) {
@@ -123,10 +146,12 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
     rows.push({ query: measured.name, p50: percentile(timings, 50), p95, ok: p95 < targets[engine] });
   }
   if (only === undefined) {
-    exports[engine] = await measureExport(app, authorization);
-    queued[engine] = await queueRuns(db, app, authorization, Number(process.env.BENCH_PLAYBOOK_RUNS ?? 1_000));
+    exports[engine] = await measureExport(app, ADMIN_AUTHORIZATION);
+    queued[engine] = await queueRuns(db, app, ADMIN_AUTHORIZATION, Number(process.env.BENCH_PLAYBOOK_RUNS ?? 1_000));
     scraped[engine] = await benchScrape(db);
+    streamed[engine] = await benchSse(db, app as never, ADMIN_AUTHORIZATION);
   }
+  await live.close();
   config.cleanup();
   return rows;
 }
@@ -134,6 +159,7 @@ async function measure(engine: 'pglite' | 'postgres', db: Database) {
 const queued: Record<string, QueueResult> = {};
 const exports: Record<string, ExportResult> = {};
 const scraped: Record<string, ScrapeBenchResult> = {};
+const streamed: Record<string, SseResult> = {};
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
 if (engines.includes('pglite')) {
@@ -186,6 +212,14 @@ for (const [engine, result] of Object.entries(scraped)) {
   console.log(
     `file scrape on ${engine}: ${result.documents} documents in ${(result.firstMs / 1000).toFixed(1)} s (${result.itemsPerSecond.toFixed(0)} items/s), ` +
       `then ${result.changes} changed ones recorded in ${(result.changedMs / 1000).toFixed(1)} s`,
+  );
+}
+for (const [engine, result] of Object.entries(streamed)) {
+  console.log(
+    `SSE on ${engine}: ${result.clients} clients (another process) for ${result.seconds} s, ${result.written} check statuses written ` +
+      `(1,000/s), ${result.delivered} deliveries, commit to client p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms ` +
+      `(target 200 ms: ${result.p95Ms < 200 ? 'yes' : 'NO'}); server RSS ${result.rssStartMb.toFixed(0)} MB at start, ` +
+      `${result.rssEndMb.toFixed(0)} MB at the end (at most ${result.rssMaxMb.toFixed(0)} MB), heap ${result.heapStartMb.toFixed(0)} → ${result.heapEndMb.toFixed(0)} MB`,
   );
 }
 process.exit(allWithin ? 0 : 1);

@@ -19,6 +19,8 @@ export interface HealthArrange {
   runs(checkId: string, entries: readonly CheckStatusEntry[]): Promise<void>;
   /** A config the checks are linked to; answers the config's id. */
   configWithChecks(checkIds: readonly string[]): Promise<string>;
+  /** A component named `name` related to the check, whose health turned as given (minutes ago, from, to). */
+  componentTransitions(checkId: string, name: string, turns: readonly (readonly [number, string, string])[]): Promise<void>;
 }
 
 const run = (minutes: number, status: boolean, duration: number): CheckStatusEntry => ({ time: minutesAgo(minutes), status, duration });
@@ -110,6 +112,21 @@ export function describeHealthContract(name: string, setup: ContractSetup<Health
           latency: { p95: 0, p97: 0, p99: 0, rolling1h: 0 },
           uptime: { passed: 0, failed: 0 },
         });
+      });
+    });
+
+    describe('relatedTransitions', () => {
+      it("answers the related components' health transitions since the range's start, oldest first", async () => {
+        const id = await arrange.check({ name: 'watched' });
+        await arrange.componentTransitions(id, 'payments-api', [[10, 'unhealthy', 'healthy'], [30, 'healthy', 'unhealthy'], [90, 'unknown', 'healthy']]);
+        const other = await arrange.check({ name: 'unrelated' });
+        await arrange.componentTransitions(other, 'orders', [[5, 'healthy', 'unhealthy']]);
+        const turns = await port.relatedTransitions({ checkId: id, timeRange: '1h', since: minutesAgo(60) });
+        expect(turns.map(({ componentName, previous, health }) => [componentName, previous, health])).toEqual([
+          ['payments-api', 'healthy', 'unhealthy'],
+          ['payments-api', 'unhealthy', 'healthy'],
+        ]);
+        expect(await port.relatedTransitions({ checkId: await arrange.check({ name: 'alone' }), timeRange: '1h', since: minutesAgo(60) })).toEqual([]);
       });
     });
 

@@ -1,5 +1,6 @@
 import { aCheck, FakeHealthPort } from '../fakes/health';
 import type { CheckSummary } from '../../core/health';
+import { minutesAgo } from './contract';
 import { describeHealthContract } from './health.contract';
 
 describeHealthContract('fake', async () => {
@@ -26,6 +27,12 @@ describeHealthContract('fake', async () => {
       },
       runs: async (checkId, entries) => {
         fake.setStatuses(checkId, entries);
+      },
+      componentTransitions: async (checkId, name, turns) => {
+        fake.setRelatedTransitions(
+          checkId,
+          turns.map(([minutes, previous, health], i) => ({ id: `${checkId}-${i}`, componentId: `component-${name}`, componentName: name, previous, health, at: minutesAgo(minutes) })),
+        );
       },
       configWithChecks: async (checkIds) => {
         const configId = `config-${checks.length}-${checkIds.length}`;

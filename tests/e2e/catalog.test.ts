@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { countCsvRecords, CSV_COUNT_START } from '../../core/shared/export/csv';
 import { openPage, screenshot } from './support/browser';
 import { apiJson, attachToFirstIncident } from './support/incident-link';
 import { DEMO_PEOPLE, signIn } from './support/server';
@@ -82,6 +84,23 @@ describe('when someone walks the catalog', () => {
     await page.getByRole('img', { name: 'Relationship graph' }).locator('canvas').first().waitFor();
     await page.waitForTimeout(600);
     await screenshot(page, 'catalog relationship graph');
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
+  it('downloads the filtered flat list as CSV, with as many rows as the list counts', async () => {
+    const { page } = suite.signedIn;
+    const listed = page.waitForResponse((response) => response.url().includes('/api/db/configs') && response.url().includes('type=eq.'));
+    await page.goto('/catalog?configType=Kubernetes::Pod');
+    const total = Number((await listed).headers()['content-range']?.split('/')[1]);
+    expect(total).toBeGreaterThan(0);
+    await catalogGrid(page).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('configs.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(countCsvRecords(csv, CSV_COUNT_START).records - 1).toBe(total);
+    expect(csv.split('\r\n').slice(1, -1).every((line) => line.includes(',Kubernetes::Pod,'))).toBe(true);
+    await page.getByText(`Exported ${total} ${total === 1 ? 'row' : 'rows'}`).waitFor();
     suite.signedIn.expectNoConsoleErrors();
   });
 

@@ -3,7 +3,7 @@ import type {
   ConfigIncident, ConfigItem, ConfigPage, Insight, InsightPage, InsightsQuery, LinkedComponent, PanelPage, PanelPageQuery, RelatedConfig, RelationsQuery,
 } from '../../core/catalog';
 import { CHANGE_SEVERITY_OPTIONS } from '../../core/catalog';
-import { DomainError } from '../../core/shared';
+import { DomainError, type ExportTable } from '../../core/shared';
 import { tagOfGroup } from '../../core/catalog';
 import { ScriptedPort } from './scripted-port';
 
@@ -148,6 +148,22 @@ export class FakeCatalogPort extends ScriptedPort<Method> implements CatalogPort
 
   allChanges(): readonly ChangeDetail[] {
     return this.changeList;
+  }
+
+  /** The filters as the fake reads them (the HTTP adapter's is PostgREST's query string). */
+  changesExport(query: ChangesQuery): ExportTable {
+    const { page: _page, pageSize: _size, ...filters } = query;
+    return { name: 'catalog_changes', relation: 'catalog_changes', query: JSON.stringify(filters) };
+  }
+
+  insightsExport(query: InsightsQuery): ExportTable {
+    const { pageIndex: _page, pageSize: _size, ...filters } = query;
+    return { name: 'config_analysis_items', relation: 'config_analysis_items', query: JSON.stringify(filters) };
+  }
+
+  listExport(query: CatalogListQuery): ExportTable {
+    const { pageIndex: _page, pageSize: _size, ...filters } = query;
+    return { name: 'configs', relation: 'configs', query: JSON.stringify(filters) };
   }
 
   async changes(query: ChangesQuery): Promise<ChangePage> {

@@ -1,8 +1,8 @@
 import { ScriptedPort } from './scripted-port';
-import { DomainError } from '../../core/shared';
+import { DomainError, type ExportTable } from '../../core/shared';
 import type {
   CheckDetail, CheckGraph, CheckRelatedChange, CheckStatusEntry, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort,
-  HealthSummary, RunNowResult,
+  HealthSummary, RunNowResult, HealthExportFilter, CheckHealthTransition,
 } from '../../core/health';
 
 type Method = keyof HealthPort;
@@ -33,6 +33,7 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
   private statuses = new Map<string, CheckStatusEntry[]>();
   private graphs = new Map<string, CheckGraph>();
   private changes = new Map<string, CheckRelatedChange[]>();
+  private transitions = new Map<string, CheckHealthTransition[]>();
   private runResults = new Map<string, RunNowResult>();
   private linkedChecks = new Map<string, readonly string[]>();
 
@@ -60,6 +61,17 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
   setRelatedChanges(checkId: string, changes: readonly CheckRelatedChange[]): this {
     this.changes.set(checkId, [...changes]);
     return this;
+  }
+
+  /** Health transitions of the check's related components; relatedTransitions answers those since the range's start. */
+  setRelatedTransitions(checkId: string, transitions: readonly CheckHealthTransition[]): this {
+    this.transitions.set(checkId, [...transitions]);
+    return this;
+  }
+
+  async relatedTransitions(query: GraphQuery): Promise<CheckHealthTransition[]> {
+    await this.enter('relatedTransitions', query);
+    return (this.transitions.get(query.checkId) ?? []).filter((transition) => transition.at >= query.since).sort((a, b) => a.at.localeCompare(b.at));
   }
 
   async relatedChanges(query: GraphQuery): Promise<CheckRelatedChange[]> {
@@ -90,6 +102,11 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
     return this.checks
       .filter((check) => linked.includes(check.id) && !check.deletedAt)
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+
+  /** The filters as the fake reads them (the HTTP adapter's is PostgREST's query string). */
+  exportTable(filter: HealthExportFilter): ExportTable {
+    return { name: 'check_summary', relation: 'check_summary', query: JSON.stringify(filter) };
   }
 
   async summary(): Promise<HealthSummary> {

@@ -1,4 +1,5 @@
 import { HStack, IconButton, Input, Spinner } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import {
   ALL_TYPES, HEALTH_FILTER_OPTIONS, addFavouriteType, removeFavouriteType, type TypeChoice, HIDE_DELETED_CATALOG, REFRESH_CATALOG, SEARCH_CONFIGS_PLACEHOLDER, configTypeValue, type CatalogListView, type CatalogOptionsView,
 } from '../../core/catalog';
@@ -17,6 +18,8 @@ export interface CatalogFilterBarProps {
   onFavourite(type: string): void;
   readonly searchText: string;
   readonly refreshing: boolean;
+  /** What the list offers at the bar's end (its Export). */
+  readonly actions?: ReactNode;
   readonly hideDeleted: boolean;
   onHideDeleted(hide: boolean): void;
   onSearch(text: string): void;
@@ -30,7 +33,7 @@ const toggled = (values: readonly string[], value: string, checked: boolean) =>
   checked ? [...values.filter((held) => held !== value), value] : values.filter((held) => held !== value);
 
 /** Seed 002 §2.1's filter bar: type, group-by (on the summary), labels, status, health, search and refresh. */
-export function CatalogFilterBar({ catalog, options, types: typeOptions, favourites, onFavourite, searchText, refreshing, hideDeleted, onHideDeleted, onSearch, onFilter, onRefresh }: CatalogFilterBarProps) {
+export function CatalogFilterBar({ catalog, options, types: typeOptions, favourites, onFavourite, searchText, refreshing, actions, hideDeleted, onHideDeleted, onSearch, onFilter, onRefresh }: CatalogFilterBarProps) {
   const types = [{ value: ALL_TYPES, label: ALL_TYPES }, ...typeOptions];
   const favourite = catalog.configType !== undefined && favourites.includes(catalog.configType);
   const selectedLabels = options.labels.filter((option) => catalog.labels.some((label) => label.key === option.filter.key && label.value === option.filter.value));
@@ -89,6 +92,7 @@ export function CatalogFilterBar({ catalog, options, types: typeOptions, favouri
         <RefreshIcon />
       </IconButton>
       {refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+      {actions}
     </HStack>
   );
 }

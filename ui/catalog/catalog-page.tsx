@@ -8,6 +8,7 @@ import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
 import { MoreRowsStatus } from '../components/more-rows-status';
 import { ErrorPanel } from '../components/error-panel';
+import { ExportMenu } from '../components/export-menu';
 import { Panel } from '../components/panel';
 import { TableSkeleton } from '../components/table-skeleton';
 import { notify } from '../components/toaster';
@@ -43,6 +44,11 @@ export default function CatalogPage() {
         onFavourite={list.toggleFavourite}
         searchText={list.searchText}
         refreshing={view.refreshing}
+        actions={view.exported !== undefined && (
+          <Box ml="auto">
+            <ExportMenu table={view.exported} />
+          </Box>
+        )}
         hideDeleted={list.hideDeleted}
         onHideDeleted={list.setHideDeleted}
         onSearch={list.setSearchText}

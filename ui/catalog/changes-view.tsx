@@ -7,6 +7,7 @@ import { RELATIVE_RANGE_NAMES } from '../../core/shared';
 import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
+import { ExportMenu } from '../components/export-menu';
 import { Pager } from '../components/pager';
 import { Panel } from '../components/panel';
 import { SelectField } from '../components/select-field';
@@ -53,6 +54,11 @@ export function ChangesView({ configId }: { configId?: string }) {
         )}
         <Toggle label={HIDE_DELETED_CONFIG_CHANGES} checked={list.hideDeleted} onChange={list.setHideDeleted} />
         {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+        {view.exported !== undefined && (
+          <Box ml="auto">
+            <ExportMenu table={view.exported} />
+          </Box>
+        )}
       </HStack>
       {changes.chips.length > 0 && (
         <HStack gap="2" wrap="wrap" mb="3" aria-label="Active filters">

@@ -6,6 +6,7 @@ import { DataTable } from '../components/data-table';
 import { DateText } from '../components/date-text';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
+import { ExportMenu } from '../components/export-menu';
 import { Pager } from '../components/pager';
 import { Panel } from '../components/panel';
 import { SelectField } from '../components/select-field';
@@ -53,6 +54,11 @@ export function InsightsView({ configId }: { configId?: string }) {
           onChange={(severity) => setFilter('severity', severity)}
         />
         {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+        {view.exported !== undefined && (
+          <Box ml="auto">
+            <ExportMenu table={view.exported} />
+          </Box>
+        )}
       </HStack>
       <Panel>
         {view.loading && <TableSkeleton columns={7} />}

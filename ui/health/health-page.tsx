@@ -4,6 +4,7 @@ import { GROUP_BY_LABEL, isRefreshRate, LAYOUT_LABELS, NO_CHECKS, TAB_BY_LABEL }
 import { preloadDataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
+import { ExportMenu } from '../components/export-menu';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { SelectField } from '../components/select-field';
@@ -58,6 +59,7 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
           </Button>
         ))}
       </Group>
+      {view.exported !== undefined && <ExportMenu table={view.exported} />}
       {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
     </HStack>
   );

@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
-  errorMessage, readUrl, toggleTriState, unbound, writeUrl, type UrlCodec, type UrlRead, type UrlWrite,
+  errorMessage, readUrl, toggleTriState, unbound, writeUrl, type ExportTable, type UrlCodec, type UrlRead, type UrlWrite,
 } from '../../shared';
-import type { CheckSummary, HealthSummary } from '../model';
+import type { CheckSummary, HealthExportFilter, HealthSummary } from '../model';
 import {
   ALL_TAB_VALUE, closeCheck, effectiveRefreshRate, openCheck, parseHealthQuery, refreshIntervalMs, serialiseHealthQuery,
   type HealthLayout, type HealthQuery, type HealthSettings, type RefreshRate,
@@ -27,6 +27,8 @@ export interface HealthDashboardInput {
   readonly settings: HealthSettings;
   /** The saved refresh choice. */
   readonly refreshRate: RefreshRate;
+  /** Where the list's export reads the checks its filters leave (the health port's table); absent, it offers none. */
+  readonly exportOf?: (filter: HealthExportFilter) => ExportTable;
 }
 
 export interface HealthDashboardContext {
@@ -42,6 +44,7 @@ export interface HealthDashboardContext {
   readonly error?: string;
   /** The rate the running refresh timer was armed with. */
   readonly armedRate?: RefreshRate;
+  readonly exportOf?: (filter: HealthExportFilter) => ExportTable;
 }
 
 export type HealthDashboardEvent =
@@ -107,7 +110,7 @@ export const healthDashboardMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const query = readUrl(healthUrl(input.settings), input.search);
-    return { query, settings: input.settings, refreshRate: input.refreshRate, checks: [], searchText: query.query, tab: ALL_TAB_VALUE };
+    return { query, settings: input.settings, refreshRate: input.refreshRate, checks: [], searchText: query.query, tab: ALL_TAB_VALUE, exportOf: input.exportOf };
   },
   on: {
     'url.read': {

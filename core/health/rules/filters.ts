@@ -1,5 +1,7 @@
 import type { TriStateMap } from '../../shared';
-import type { CheckSummary } from '../model';
+import type { CheckSummary, HealthExportFilter } from '../model';
+import type { HealthQuery } from './health-query';
+import { ALL_TAB_VALUE } from './tabs';
 
 /** Seed 000 §2.4: the text search looks at name, group name, description and endpoint. */
 export function matchesSearch(check: CheckSummary, text: string): boolean {
@@ -83,3 +85,11 @@ export function labelFilterOptions(checks: readonly CheckSummary[]): LabelFilter
     toggles: keys.filter(isToggle).map((key) => ({ id: labelId(key, 'true'), key })),
   };
 }
+
+/** The filters of the list on screen (its query, and the tab chosen), as its export reads them. */
+export const healthExportFilter = (query: HealthQuery, tab: string): HealthExportFilter => ({
+  search: query.query.trim(),
+  labels: query.labels,
+  hidePassing: query.hidePassing,
+  tab: tab === ALL_TAB_VALUE ? undefined : { by: query.tabBy, value: tab },
+});

@@ -38,6 +38,22 @@ describeHealthContract('HTTP adapter on the built-in backend', async () => {
           ]);
         }
       },
+      componentTransitions: async (checkId, name, turns) => {
+        const [component] = await backend.sql<{ id: string }>(
+          `INSERT INTO components (name, external_id, type, status, health) VALUES ($1, $1, 'Service', 'healthy', 'healthy') RETURNING id`,
+          [name],
+        );
+        await backend.sql(
+          'INSERT INTO check_component_relationships (component_id, check_id, canary_id) SELECT $1, id, canary_id FROM checks WHERE id = $2',
+          [component!.id, checkId],
+        );
+        for (const [minutes, previous, health] of turns) {
+          await backend.sql(
+            `INSERT INTO component_health_transitions (component_id, previous, health, at) VALUES ($1, $2, $3, now() - $4 * interval '1 minute')`,
+            [component!.id, previous, health, minutes],
+          );
+        }
+      },
       configWithChecks: async (checkIds) => {
         const [config] = await backend.sql<{ id: string }>(
           `INSERT INTO config_items (name, type, config_class) VALUES ('checked', 'Kubernetes::Pod', 'Pod') RETURNING id`,

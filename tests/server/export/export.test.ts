@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countCsvRecords, CSV_COUNT_START } from '../../../core/shared/export/csv';
 import { demoPerson } from '../../../server/seed/demo-people';
 import { EXPORT_BATCH_ROWS } from '../../../server/postgrest/handlers/export';
+import { HttpCatalogAdapter } from '../../../adapters/http/catalog.http';
+import { HttpHealthAdapter } from '../../../adapters/http/health.http';
+import { NIL_UUID } from '../../../core/shared';
 import { engines } from '../support/databases';
 import { createTestServer, type TestServer } from '../support/test-server';
 
@@ -69,6 +72,29 @@ describe.each(engines)('exporting a filtered table on $name', (engine) => {
     expect(response.status).toBe(400);
     expect(list.status).toBe(400);
     expect(await response.json()).toEqual(await list.json());
+  });
+
+  it('reads every list screen\'s export query as /api/db reads it', async () => {
+    const health = new HttpHealthAdapter(undefined as never, undefined as never);
+    const catalog = new HttpCatalogAdapter(undefined as never, undefined as never);
+    const tables = [
+      health.exportTable({ search: 'a,b', labels: { 'env:prod': 1, 'tier:db': -1 }, hidePassing: true, tab: { by: 'namespace', value: 'none' } }),
+      health.exportTable({ search: '', labels: {}, hidePassing: false, tab: { by: 'agent_id', value: NIL_UUID } }),
+      catalog.changesExport({
+        configTypes: 'Kubernetes::Pod,*Node*,!AWS::EC2', changeTypes: '!Pulled', severity: 'high', tags: 'cluster=prod,team!=ops,app,!zone',
+        from: 'now-7d', includeDeletedConfigs: false, page: 1, pageSize: 200, sortBy: '-created_at',
+      }),
+      catalog.listExport({ configType: 'Kubernetes::Pod', search: 'api', labels: [{ key: 'app', value: 'api' }], hideDeleted: false, groupBy: [], pageIndex: 0, pageSize: 200, sortBy: 'name', sortOrder: 'asc' }),
+      catalog.insightsExport({ severity: 'high', analysisType: 'security', pageIndex: 0, pageSize: 50, sortBy: 'first_observed', sortOrder: 'desc' }),
+    ];
+    for (const table of tables) {
+      const list = await server.request(`/api/db/${table.relation}?${table.query}&limit=1`, { headers: { ...as('viewer'), prefer: 'count=exact' } });
+      expect(list.status, `${table.relation}: ${await list.clone().text()}`).toBe(200);
+      const response = await server.request(`/api/export/${table.relation}?${table.query}`, { headers: { ...as('viewer'), accept: 'text/csv' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-range')?.split('/')[1]).toBe(list.headers.get('content-range')?.split('/')[1]);
+      await response.text();
+    }
   });
 
   it('is refused to whoever may not read the relation, and names no hidden one', async () => {
