@@ -1,7 +1,10 @@
 Feature: Live updates
-  Responders working one incident see each other's work as it happens: the console follows the
-  server's stream of changes instead of waiting for a reload, and reads the incident again only when
-  the stream could not say what changed.
+  Operators see the world move as it happens: the console follows the server's stream of changes
+  instead of waiting for a reload or a refresh timer, and reads a screen again only when the stream
+  could not say what changed. Where a screen refreshes on a timer, the timer is the fallback while
+  the stream is down.
+
+Rule: Responders working one incident see each other's work as it happens
 
   Background:
     Given the incident "Checkout down" is listed
@@ -24,3 +27,39 @@ Feature: Live updates
     Then the incident was read again 1 time since the page opened
     When the stream says it lost events
     Then the incident was read again 2 times since the page opened
+
+Rule: The Health list and a check's detail follow the checks' runs
+
+  Background:
+    Given these checks:
+      | id       | status    |
+      | checkout | healthy   |
+      | payments | unhealthy |
+    And the live stream is up
+
+  Scenario: A check that runs and fails moves on the Health list without reading the list again
+    Given the dashboard is open
+    When check "checkout" runs and fails
+    Then the counts read 0 passing and 2 failing
+    And the summary has been loaded 1 time
+
+  Scenario: A run of a check the list does not hold yet reads the list once
+    Given the dashboard is open
+    When check "inventory" runs and passes
+    Then the summary has been loaded 2 times
+
+  Scenario: While the stream is live the refresh rate rests; when it drops the list refreshes at its rate
+    Given the saved refresh choice is "15s"
+    And the dashboard is open
+    When 60 seconds go by
+    Then the summary has been loaded 1 time
+    When the live stream drops
+    And 15 seconds go by
+    Then the summary has been loaded 2 times
+
+  Scenario: A new run of the open check shows on top of its History without reading the history again
+    Given check "c1" ran 3 times in the last hour
+    When its detail opens with the time range "1h"
+    And check "c1" runs and fails with "connection refused"
+    Then the history shows 4 runs, the newest failed with "connection refused"
+    And the history was asked for 1 time
