@@ -63,3 +63,32 @@ Rule: The Health list and a check's detail follow the checks' runs
     And check "c1" runs and fails with "connection refused"
     Then the history shows 4 runs, the newest failed with "connection refused"
     And the history was asked for 1 time
+
+Rule: A run's page follows its run and its actions
+
+  Background:
+    Given the playbook runs are:
+      | id    | playbook | status  | created          | requested by | error |
+      | run-4 | scale    | running | 2030-01-10T11:30 | admin        |       |
+    And a person with the role "editor"
+    And the live stream is up
+
+  Scenario: Actions that start and end, and the run ending, show on its page without reading the run again
+    When they open run "run-4"
+    And the action "scale up" of run "run-4" starts on the stream
+    Then the run page shows the step "scale up" as "running"
+    When the action "scale up" of run "run-4" completes on the stream
+    And run "run-4" ends as "completed" on the stream
+    Then the run page shows the step "scale up" as "completed"
+    And the run page shows the run as "completed"
+    And run "run-4" was read 1 time
+
+  @R002-2-3-07
+  Scenario: The run's page reads the run every 5 seconds only while the stream is down
+    When they open run "run-4"
+    And 5 seconds go by on the run page
+    Then run "run-4" was read 1 time
+    When the live stream drops
+    And 5 seconds go by on the run page
+    Then run "run-4" was read 2 times
+
