@@ -92,3 +92,20 @@ Rule: A run's page follows its run and its actions
     And 5 seconds go by on the run page
     Then run "run-4" was read 2 times
 
+Rule: The catalog's changes table tails new changes while its Live toggle is on
+
+  Background:
+    Given a person with the role "viewer"
+    And config "orders-db" has 2 changes in the last hour
+    And the live stream is up
+
+  Scenario: A change recorded while Live is off waits; turned on, the table shows it and tails the next ones
+    When the change history opens with ""
+    And config "orders-db" records the change "scaled to 3 replicas"
+    Then the change history lists "change 0, change 1"
+    When the Live toggle of the change history is turned on
+    Then the change history lists "scaled to 3 replicas, change 0, change 1"
+    When config "orders-db" records the changes "scaled to 4 replicas", "scaled to 5 replicas"
+    Then the change history lists "scaled to 5 replicas, scaled to 4 replicas, scaled to 3 replicas, change 0, change 1"
+    And the changes were read 3 times
+
