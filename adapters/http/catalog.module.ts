@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { bindCatalogPorts, CatalogMachines, CatalogPort } from '../../core/catalog';
 import { PreferencesPort } from '../../core/session';
-import { Clock } from '../../core/shared';
+import { BatchScheduler, Clock, LiveUpdates } from '../../core/shared';
 import { HttpCatalogAdapter } from './catalog.http';
 import { HttpClient } from './client';
 import { PostgrestClient } from './postgrest-client';
@@ -9,7 +9,13 @@ import { PostgrestClient } from './postgrest-client';
 /** The catalog's machines over whichever CatalogPort and PreferencesPort the container holds: the console's, or the fakes'. */
 export const catalogMachinesModule = new ContainerModule(({ bind }) => {
   bind<CatalogMachines>(CatalogMachines).toDynamicValue((ctx) =>
-    bindCatalogPorts({ catalog: ctx.get<CatalogPort>(CatalogPort), preferences: ctx.get<PreferencesPort>(PreferencesPort), clock: ctx.get<Clock>(Clock) }),
+    bindCatalogPorts({
+      catalog: ctx.get<CatalogPort>(CatalogPort),
+      preferences: ctx.get<PreferencesPort>(PreferencesPort),
+      clock: ctx.get<Clock>(Clock),
+      live: ctx.get<LiveUpdates>(LiveUpdates),
+      scheduler: ctx.get<BatchScheduler>(BatchScheduler),
+    }),
   );
 });
 

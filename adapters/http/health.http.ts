@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type {
-  AgentRef, CheckDetail, CheckGraph, CheckHealthTransition, CheckRelatedChange, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthExportFilter, HealthPort, HealthSummary,
+  AgentRef, CheckDetail, CheckGraph, CheckHealthTransition, CheckRelatedChange, CheckStatusEntry, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthExportFilter, HealthPort, HealthSummary,
   Latency, RunNowResult,
 } from '../../core/health';
 import { DomainError, isDomainError, isLocalAgent, type ExportTable } from '../../core/shared';
@@ -8,7 +8,7 @@ import type { HttpClient } from './client';
 import { decode } from './codecs/decode';
 import {
   AgentNamesCodec, CheckDetailRowsCodec, CheckSummaryRowsCodec, CheckGraphCodec, CheckStatusRowsCodec, HealthSummaryCodec, RunNowCodec,
-  type CheckDetailRow, type CheckSummaryWire,
+  type CheckDetailRow, type CheckStatusRow, type CheckSummaryWire,
 } from './codecs/health';
 import { healthExportQuery } from './health-exports';
 import { exportTableOf, from } from './postgrest';
@@ -30,6 +30,15 @@ const latencyOf = (latency: { p95?: number | null; p97?: number | null; p99?: nu
 
 /** Only `healthy` is healthy: a check that never ran (no status) counts as failing. */
 const statusOf = (status: string | null | undefined) => (status === 'healthy' ? 'healthy' : 'unhealthy');
+
+/** A run as History shows it, from a `check_statuses` row (a page of History, or the live stream's). */
+export const checkStatusEntryOf = (row: CheckStatusRow): CheckStatusEntry => ({
+  time: row.time,
+  duration: row.duration ?? 0,
+  status: row.status === true,
+  message: present(row.message),
+  error: present(row.error),
+});
 
 function toSummary(row: CheckSummaryWire, agents: ReadonlyMap<string, AgentRef>): CheckSummary {
   const agentId = present(row.agent_id);
@@ -205,13 +214,7 @@ export class HttpHealthAdapter implements HealthPort {
       { count: true },
     );
     return {
-      data: page.rows.map((row) => ({
-        time: row.time,
-        duration: row.duration ?? 0,
-        status: row.status === true,
-        message: present(row.message),
-        error: present(row.error),
-      })),
+      data: page.rows.map(checkStatusEntryOf),
       totalEntries: page.total ?? page.rows.length,
     };
   }

@@ -48,7 +48,7 @@ const typesOf = (selectors: unknown): string[] =>
   Array.isArray(selectors) ? selectors.flatMap((s: { types?: unknown }) => (Array.isArray(s?.types) ? s.types.map(String) : [])) : [];
 const NamesCodec = t.array(t.type({ id: t.string, name: t.string, title: t.string }), 'PlaybookNames');
 const RunRowsCodec = t.array(RunRowCodec, 'PlaybookRuns');
-const ActionCodec = t.intersection([
+export const ActionCodec = t.intersection([
   t.type({ id: t.string, name: t.string, status: t.string }),
   t.partial({
     start_time: optional(t.string),
@@ -64,7 +64,7 @@ const RUN_SELECT =
   'id,playbook_id,status,created_at,scheduled_time,start_time,end_time,error,parameters,playbooks(id,name,title),' +
   'component:components(id,name),config:config_items(id,name),check:checks(id,name),created_by(id,name)';
 
-const present = (value: string | null | undefined) => value ?? undefined;
+export const present = (value: string | null | undefined) => value ?? undefined;
 
 function toRun(row: t.TypeOf<typeof RunRowCodec>): PlaybookRunRow {
   const resource = (['component', 'config', 'check'] as const).flatMap((kind) => {
@@ -88,7 +88,7 @@ function toRun(row: t.TypeOf<typeof RunRowCodec>): PlaybookRunRow {
   };
 }
 
-const toAction = (row: t.TypeOf<typeof ActionCodec>): PlaybookRunAction => ({
+export const toAction = (row: t.TypeOf<typeof ActionCodec>): PlaybookRunAction => ({
   id: row.id,
   name: row.name,
   rawStatus: row.status,

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { PlaybooksMachines, PlaybookPort, PlaybookRunPort, bindPlaybooksPorts } from '../../core/playbooks';
-import { Clock, DownloadPort } from '../../core/shared';
+import { BatchScheduler, Clock, DownloadPort, LiveUpdates } from '../../core/shared';
 import { HttpClient } from './client';
+import { httpPlaybookLiveRows } from './playbook-live-rows';
 import { HttpPlaybookRunAdapter } from './playbook-runs.http';
 import { PostgrestClient } from './postgrest-client';
 import { HttpPlaybookAdapter } from './playbooks.http';
@@ -14,6 +15,10 @@ export const playbooksMachinesModule = new ContainerModule(({ bind }) => {
       runs: ctx.get<PlaybookRunPort>(PlaybookRunPort),
       clock: ctx.get<Clock>(Clock),
       download: ctx.get<DownloadPort>(DownloadPort),
+      live: ctx.get<LiveUpdates>(LiveUpdates),
+      scheduler: ctx.get<BatchScheduler>(BatchScheduler),
+      // The stream's rows are in the wire format whoever streams them (the server or a fake), so they read alike.
+      liveRows: httpPlaybookLiveRows,
     }),
   );
 });

@@ -63,6 +63,8 @@ export const CHANGE_COLUMNS = ['Last Seen', 'Catalog', 'Type', 'Summary', 'Tags'
 export const DOWNSTREAM = 'Downstream';
 export const UPSTREAM = 'Upstream';
 export const HIDE_DELETED_CONFIG_CHANGES = 'Hide Deleted Config Changes';
+/** Issue 22: the changes table's toggle that tails it as changes are recorded. */
+export const LIVE_CHANGES = 'Live';
 export const HIDE_DELETED_CATALOG = 'Hide Deleted Catalog';
 export const CHANGE_DETAILS_TITLE = 'Change';
 export const NO_DIFF = 'This change has no diff';

@@ -1,12 +1,12 @@
 import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
-import { timeRangeStart, type Clock } from '../shared';
+import { liveSubscriptionOf, timeRangeStart, type BatchScheduler, type Clock, type LiveUpdates } from '../shared';
 import type { PreferencesPort } from '../session';
 import { checkDetailMachine, type HistoryRequest } from './machines/check-detail.machine';
 import { configChecksMachine, type LoadedConfigChecks } from './machines/config-checks.machine';
 import { healthDashboardMachine, type HealthDashboardInput } from './machines/health-dashboard.machine';
 import type { CheckGraph } from './model';
-import type { HealthPort } from './ports';
+import type { HealthLiveRows, HealthPort } from './ports';
 import { historyQuery, parseHealthSettings, parseRefreshRate, serialiseHealthSettings, settingsOf } from './rules';
 import { HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY } from './texts';
 
@@ -15,11 +15,17 @@ export interface HealthPorts {
   readonly clock: Clock;
   /** The browser's storage: the refresh choice and the dashboard settings are kept there (seed 000 §4, seed 002 §9). */
   readonly preferences: PreferencesPort;
+  /** The live stream: runs of checks patch the list and the detail (DECISIONS §31). */
+  readonly live: LiveUpdates;
+  readonly scheduler: BatchScheduler;
+  readonly liveRows: HealthLiveRows;
 }
 
 /** The health machines with their effects bound to ports: production, steps and tests all start here. */
 export function bindHealthPorts(ports: HealthPorts) {
-  const { health, clock, preferences } = ports;
+  const { health, clock, preferences, live, scheduler, liveRows } = ports;
+  // A row the stream could not carry still says which check ran: the screens read that check again.
+  const checkRuns = liveSubscriptionOf(live, scheduler, (event) => (event.row === undefined ? { checkId: event.id } : liveRows.checkRun(event.row)));
   return {
     /** The dashboard's input for the URL's query string, with the saved settings that fill in what it leaves out. */
     dashboardInput(search: string): HealthDashboardInput {
@@ -31,7 +37,7 @@ export function bindHealthPorts(ports: HealthPorts) {
       };
     },
     dashboard: healthDashboardMachine.provide({
-      actors: { loadSummary: fromPromise(() => health.summary()) },
+      actors: { loadSummary: fromPromise(() => health.summary()), live: checkRuns },
       actions: {
         saveSettings: ({ context }) => preferences.set(HEALTH_SETTINGS_KEY, serialiseHealthSettings(settingsOf(context.query))),
         saveRefreshRate: ({ context }) => preferences.set(HEALTH_REFRESH_RATE_KEY, context.refreshRate),
@@ -61,6 +67,7 @@ export function bindHealthPorts(ports: HealthPorts) {
           health.history(historyQuery({ ...input, ...input.page, now: clock.now() })),
         ),
         runNow: fromPromise(({ input }: { input: { checkId: string } }) => health.runNow(input.checkId)),
+        live: checkRuns,
       },
     }),
   };

@@ -1,5 +1,5 @@
 export type * from './model';
-export { HealthPort } from './ports';
+export { HealthPort, type HealthLiveRows } from './ports';
 export * from './texts';
 export * from './rules';
 export {

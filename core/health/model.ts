@@ -111,6 +111,13 @@ export interface CheckStatusEntry {
   readonly error?: string;
 }
 
+/** A run of a check the live stream brought (a `check.status` event): which check, and the run as History shows it. */
+export interface CheckRun {
+  readonly checkId: string;
+  /** Absent when the stream could not carry the row (too long): the screen reads the check again. */
+  readonly run?: CheckStatusEntry;
+}
+
 /** Seed 000 §3: a page of history with the total the server counted (from Content-Range). */
 export interface CheckStatusHistory {
   readonly data: readonly CheckStatusEntry[];

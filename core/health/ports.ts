@@ -1,5 +1,5 @@
 import { serviceIdentifier, type ExportTable } from '../shared';
-import type { CheckDetail, CheckSummary, CheckGraph, CheckStatusHistory, CheckRelatedChange, CheckHealthTransition, CheckStatusQuery, GraphQuery, HealthExportFilter, HealthSummary, RunNowResult } from './model';
+import type { CheckDetail, CheckRun, CheckSummary, CheckGraph, CheckStatusHistory, CheckRelatedChange, CheckHealthTransition, CheckStatusQuery, GraphQuery, HealthExportFilter, HealthSummary, RunNowResult } from './model';
 
 /** Everything the health screens read and do (reference §2.1 and §4.1). Failures reject with a DomainError. */
 export const HealthPort = serviceIdentifier<HealthPort>('HealthPort');
@@ -29,4 +29,9 @@ export interface HealthPort {
   configChecks(configId: string): Promise<CheckSummary[]>;
   /** Runs the check at once; resolves with the run's result. */
   runNow(checkId: string): Promise<RunNowResult>;
+}
+
+/** Reads the live stream's `check.status` rows, which are `check_statuses` rows as stored; undefined when one does not read. */
+export interface HealthLiveRows {
+  checkRun(row: unknown): CheckRun | undefined;
 }

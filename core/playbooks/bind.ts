@@ -1,12 +1,15 @@
 import { fromPromise } from 'xstate';
-import { createCollectionMachine, serviceIdentifier, type Clock, type DownloadPort } from '../shared';
+import {
+  createCollectionMachine, liveSubscriptionOf, serviceIdentifier, type BatchScheduler, type Clock, type DownloadPort, type LiveUpdates,
+} from '../shared';
 import { configRunsMachine, type ConfigRunsPageRequest } from './machines/config-runs.machine';
 import { runDetailMachine } from './machines/run-detail.machine';
 import { applicablePlaybooksMachine } from './machines/applicable-playbooks.machine';
 import { playbookNamesMachine } from './machines/playbook-names.machine';
 import { runDialogMachine } from './machines/run-dialog.machine';
 import type { LookupQuery, PlaybookRunDetail, RunRequest, RunTarget } from './model';
-import type { PlaybookPort, PlaybookRunPort } from './ports';
+import type { PlaybookLiveRows, PlaybookPort, PlaybookRunPort } from './ports';
+import { runChangeOf } from './rules/live';
 import { playbooksPolicy } from './policy';
 import { logFile } from './rules/run-output';
 import { playbookRunsPolicy } from './runs-policy';
@@ -16,10 +19,14 @@ export interface PlaybooksPorts {
   readonly runs: PlaybookRunPort;
   readonly clock: Clock;
   readonly download: DownloadPort;
+  /** The live stream: a run's page follows its run and actions (DECISIONS §31). */
+  readonly live: LiveUpdates;
+  readonly scheduler: BatchScheduler;
+  readonly liveRows: PlaybookLiveRows;
 }
 
 /** The playbooks machines with their effects bound to ports: production, steps and tests all start here. */
-export function bindPlaybooksPorts({ playbooks, runs, clock, download }: PlaybooksPorts) {
+export function bindPlaybooksPorts({ playbooks, runs, clock, download, live, scheduler, liveRows }: PlaybooksPorts) {
   const runPlaybook = fromPromise(({ input }: { input: RunRequest }) => runs.run(input));
   return {
     screen: createCollectionMachine(playbooksPolicy(playbooks)),
@@ -49,6 +56,7 @@ export function bindPlaybooksPorts({ playbooks, runs, clock, download }: Playboo
           const file = logFile(input.detail.run.playbookName, input.detail.run.startTime, action);
           download.save(file.name, file.content, file.mediaType);
         }),
+        live: liveSubscriptionOf(live, scheduler, (event) => runChangeOf(event, liveRows)),
       },
     }),
   };

@@ -1,7 +1,7 @@
 export type {
   Playbook, PlaybookDraft, PlaybookTarget, PlaybookParameter, ResourceOption, LookupKind, LookupQuery, RunRequest, RunTarget,
 } from './model';
-export { PlaybookPort, PlaybookRunPort } from './ports';
+export { PlaybookPort, PlaybookRunPort, type PlaybookLiveRows } from './ports';
 export * from './texts';
 export { PLAYBOOK_SPEC_SCHEMA, PARAMETER_TYPES } from './spec-schema';
 export { checkSchema, formatSchemaPath, type JsonSchema, type SchemaProblem, type SchemaPath } from './rules/schema-check';
@@ -13,7 +13,7 @@ export { RESOURCE_FIELD, runDialogMachine, type RunDialogInput, type RunDialogPl
 export { playbookKey, playbooksPolicy } from './policy';
 export { bindPlaybooksPorts, PlaybooksMachines, type PlaybooksPorts } from './bind';
 export { PLAYBOOK_RUNS_PATH, playbookRunPath } from './rules/paths';
-export type { RunStatus, ActionStatus, PlaybookRunRow, PlaybookRunAction, PlaybookRunDetail, RunListQuery } from './model';
+export type { RunStatus, ActionStatus, PlaybookRunRow, PlaybookRunAction, PlaybookRunDetail, RunListQuery, RunStateChange } from './model';
 export { RUN_STATUSES, ACTION_STATUSES, RUN_STATUS_ICONS, shownStatus, runEnded, runStatusColour, type RunStatusIcon } from './rules/run-status';
 export { RUNS_PAGE_SIZE, RUNS_DEFAULT_RANGE, runKey } from './runs-policy';
 export { selectRunDetailView, resourceText, runDurationText, type RunDetailView, type RunStepView } from './run-views';

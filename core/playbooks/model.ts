@@ -93,6 +93,9 @@ export interface PlaybookRunRow {
   readonly parameters: Readonly<Record<string, unknown>>;
 }
 
+/** What a run's live event says of it: its status and times (the rest of the run does not change). */
+export type RunStateChange = Pick<PlaybookRunRow, 'rawStatus' | 'startTime' | 'endTime' | 'error'>;
+
 /** A run action (seed 002 §3): its result holds stdout, stderr, logs or a structured answer. */
 export interface PlaybookRunAction {
   readonly id: string;

@@ -1,6 +1,7 @@
 import { serviceIdentifier, type CollectionPage, type CollectionPort, type ExportTable } from '../shared';
 import type {
-  LookupQuery, Playbook, PlaybookDraft, PlaybookParameter, PlaybookRunDetail, PlaybookRunRow, ResourceOption, RunListQuery, RunRequest, RunTarget,
+  LookupQuery, Playbook, PlaybookDraft, PlaybookParameter, PlaybookRunAction, PlaybookRunDetail, PlaybookRunRow, ResourceOption, RunListQuery, RunRequest,
+  RunStateChange, RunTarget,
 } from './model';
 import type { RunDialogPlaybook } from './machines/run-dialog.machine';
 
@@ -37,3 +38,9 @@ export interface PlaybookRunPort {
   playbookNames(): Promise<ResourceOption[]>;
 }
 export const PlaybookRunPort = serviceIdentifier<PlaybookRunPort>('PlaybookRunPort');
+
+/** Reads the live stream's run and action rows, which are the tables' rows as stored; undefined when one does not read. */
+export interface PlaybookLiveRows {
+  run(row: unknown): RunStateChange | undefined;
+  action(row: unknown): PlaybookRunAction | undefined;
+}

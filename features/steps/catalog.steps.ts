@@ -688,3 +688,32 @@ Then(
     assert.deepEqual([shown.health ?? 'unknown', shown.status, shown.deletedAt, shown.typePath], [health, status, deleted, typePath]);
   },
 );
+
+// The changes table's 'Live' toggle (features/live-updates.feature).
+
+When('the Live toggle of the change history is turned on', async function (this: ConsoleWorld) {
+  const screen = changesScreen(this);
+  screen.send({ type: 'live.follow', on: true });
+  await screen.settled();
+});
+
+When(/^config "([^"]+)" records the changes? "(.+)"$/, async function (this: ConsoleWorld, name: string, summaries: string) {
+  const { port } = catalog(this);
+  const held = port.allChanges().length;
+  // Each recorded after the last: a second apart, after the scenario's changes.
+  const recorded = summaries.split('", "').map((summary, n): ChangeDetail => {
+    const at = new Date(this.clock.now().getTime() + (held + n) * 1000).toISOString();
+    return { id: `recorded-${held + n}`, configId: idOf(name), configName: name, configType: '', tags: {}, changeType: 'diff', summary, createdAt: at, count: 1 };
+  });
+  port.setChanges([...port.allChanges(), ...recorded]);
+  this.console.live.emit(...recorded.map((change) => ({
+    kind: 'config.change' as const, id: change.id, parent: change.configId, op: 'insert' as const, at: change.createdAt,
+    row: { id: change.id, config_id: change.configId, change_type: change.changeType, summary: change.summary, created_at: change.createdAt },
+  })));
+  this.console.liveScheduler.flush();
+  await changesScreen(this).settled();
+});
+
+Then('the changes were read {int} time(s)', function (this: ConsoleWorld, times: number) {
+  assert.equal(catalog(this).port.callsOf('changes').length, times);
+});

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { screen, waitFor } from '@testing-library/react';
 import type { LiveEvent } from '../../core/shared';
+import { checkStatusEvent } from '../../tests/fakes/health';
 import type { ConsoleWorld } from '../support/world';
 
 // The incident scenarios' remembered incident (features/steps/incident-pages.steps.ts).
@@ -69,4 +70,19 @@ Then('the incident was not read again since the page opened', function (this: Co
 
 Then('the incident was read again {int} time(s) since the page opened', async function (this: ConsoleWorld, times: number) {
   await waitFor(() => assert.equal(reads(this), this.recall<number>(READS) + times));
+});
+
+// The stream's state, and what other people's work sends down it.
+
+Given('the live stream is up', function (this: ConsoleWorld) {
+  this.console.live.setStatus('live');
+});
+
+When('the live stream drops', function (this: ConsoleWorld) {
+  this.console.live.setStatus('reconnecting');
+});
+
+When(/^check "([^"]*)" runs and (passes|fails)(?: with "([^"]*)")?$/, function (this: ConsoleWorld, checkId: string, outcome: string, message?: string) {
+  this.console.live.emit(checkStatusEvent(checkId, { time: this.clock.now().toISOString(), status: outcome === 'passes', message }));
+  this.console.liveScheduler.flush();
 });

@@ -192,7 +192,7 @@ Then('the run page says {string}', function (this: ConsoleWorld, message: string
   assert.equal(page(this).toasts.at(-1)?.message, message);
 });
 
-Then('run {string} was read {int} times', function (this: ConsoleWorld, id: string, times: number) {
+Then('run {string} was read {int} time(s)', function (this: ConsoleWorld, id: string, times: number) {
   assert.equal(area(this).port.callsOf('get').filter(([runId]) => runId === id).length, times);
 });
 
@@ -218,4 +218,32 @@ Then('each of the statuses {string} has its own icon', function (this: ConsoleWo
   const icons: (string | undefined)[] = statuses.split(', ').map((status) => RUN_STATUS_ICONS[status as keyof typeof RUN_STATUS_ICONS]);
   assert.ok(icons.every((icon) => icon !== undefined), `a status has no icon: ${icons.join(', ')}`);
   assert.equal(new Set(icons).size, icons.length);
+});
+
+// What the live stream tells a run's page (features/live-updates.feature).
+
+const ACTION_WORDS: Readonly<Record<string, string>> = { starts: 'running', completes: 'completed', fails: 'failed' };
+
+When(/^the action "([^"]+)" of run "([^"]+)" (starts|completes|fails) on the stream$/, function (this: ConsoleWorld, name: string, runId: string, word: string) {
+  const at = this.clock.now().toISOString();
+  const status = ACTION_WORDS[word]!;
+  this.console.live.emit({
+    kind: 'playbook.action', id: `action-${name}`, parent: runId, op: word === 'starts' ? 'insert' : 'update', at,
+    row: { id: `action-${name}`, name, status, playbook_run_id: runId, start_time: at, ...(status === 'running' ? {} : { end_time: at }) },
+  });
+  this.console.liveScheduler.flush();
+});
+
+When('run {string} ends as {string} on the stream', function (this: ConsoleWorld, runId: string, status: string) {
+  const at = this.clock.now().toISOString();
+  this.console.live.emit({ kind: 'playbook.run', id: runId, op: 'update', at, row: { id: runId, status, start_time: at, end_time: at } });
+  this.console.liveScheduler.flush();
+});
+
+Then('the run page shows the step {string} as {string}', function (this: ConsoleWorld, name: string, status: string) {
+  assert.equal(page(this).view().steps.find((step) => step.name === name)?.status, status);
+});
+
+Then('the run page shows the run as {string}', function (this: ConsoleWorld, status: string) {
+  assert.equal(page(this).view().run?.status, status);
 });

@@ -2,7 +2,7 @@ import {
   catalogPolicy, changesPolicy, CATALOG_FILTER_DEFAULTS, HIDE_DELETED_CATALOG_KEY, relationsQuery,
 } from '../../core/catalog';
 import type { PreferencesPort } from '../../core/session';
-import type { CollectionPolicy, CollectionQuery } from '../../core/shared';
+import { noLiveUpdates, type CollectionPolicy, type CollectionQuery } from '../../core/shared';
 import { HttpCatalogAdapter, CONFIG_SORT_COLUMNS } from '../../adapters/http/catalog.http';
 import { createHttpClient } from '../../adapters/http/client';
 import { PostgrestClient } from '../../adapters/http/postgrest-client';
@@ -53,7 +53,7 @@ export async function catalogCases(app: App, authorization: string, db: Database
       run: () => firstPage(catalog, { filter: flat, sort: { column, desc: true } }),
     })),
     { name: 'catalog list, search', run: () => firstPage(catalog, { filter: { ...CATALOG_FILTER_DEFAULTS, search: 'pay' }, sort: { column: 'name', desc: false } }) },
-    { name: 'catalog changes feed', run: () => firstPage(changesPolicy(port, showDeleted)) },
+    { name: 'catalog changes feed', run: () => firstPage(changesPolicy(port, showDeleted, undefined, noLiveUpdates)) },
     {
       name: 'catalog related, depth 10',
       run: () => port.related(relationsQuery(mostLinked, { outgoing: true, incoming: true, soft: true })),

@@ -1,4 +1,6 @@
 import { ScriptedPort } from './scripted-port';
+import { httpHealthLiveRows } from '../../adapters/http/health-live-rows';
+import { FakeLiveUpdates, ManualScheduler } from './live';
 import { DomainError, type ExportTable } from '../../core/shared';
 import type {
   CheckDetail, CheckGraph, CheckRelatedChange, CheckStatusEntry, CheckStatusHistory, CheckStatusQuery, CheckSummary, GraphQuery, HealthPort,
@@ -159,4 +161,17 @@ export class FakeHealthPort extends ScriptedPort<Method> implements HealthPort {
     return result;
   }
 
+}
+
+/** The live ports of the health machines: a stream and a scheduler the test drives, and the console's row reader. */
+export function healthLive(live = new FakeLiveUpdates(), scheduler = new ManualScheduler()) {
+  return { live, scheduler, liveRows: httpHealthLiveRows };
+}
+
+/** A `check.status` event as the server's stream carries it. */
+export function checkStatusEvent(checkId: string, run: { time: string; status: boolean; duration?: number; message?: string }) {
+  return {
+    kind: 'check.status' as const, id: checkId, op: 'insert' as const, at: run.time,
+    row: { check_id: checkId, status: run.status, time: run.time, duration: run.duration ?? 10, message: run.message ?? '', error: null, invalid: false },
+  };
 }

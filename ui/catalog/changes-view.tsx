@@ -1,7 +1,7 @@
 import { Box, CloseButton, HStack, Spinner, Tag, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import {
-  CHANGES_TITLE, CHANGE_SEVERITY_OPTIONS, DOWNSTREAM, HIDE_DELETED_CONFIG_CHANGES, UPSTREAM, toggleInFilterList, toggleTag,
+  CHANGES_TITLE, CHANGE_SEVERITY_OPTIONS, DOWNSTREAM, HIDE_DELETED_CONFIG_CHANGES, LIVE_CHANGES, UPSTREAM, toggleInFilterList, toggleTag,
 } from '../../core/catalog';
 import { RELATIVE_RANGE_NAMES } from '../../core/shared';
 import { DataTable } from '../components/data-table';
@@ -53,6 +53,7 @@ export function ChangesView({ configId }: { configId?: string }) {
           </>
         )}
         <Toggle label={HIDE_DELETED_CONFIG_CHANGES} checked={list.hideDeleted} onChange={list.setHideDeleted} />
+        {view.live && <Toggle label={LIVE_CHANGES} checked={view.live.on} onChange={(on) => list.send({ type: 'live.follow', on })} />}
         {view.refreshing && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
         {view.exported !== undefined && (
           <Box ml="auto">

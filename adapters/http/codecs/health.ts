@@ -118,6 +118,9 @@ export const CheckStatusRowCodec = t.intersection(
   'CheckStatusRow',
 );
 export const CheckStatusRowsCodec = t.array(CheckStatusRowCodec, 'CheckStatusRows');
+export type CheckStatusRow = t.TypeOf<typeof CheckStatusRowCodec>;
+/** A `check.status` event's row: the status with the check it belongs to. */
+export const CheckStatusLiveRowCodec = t.intersection([CheckStatusRowCodec, t.type({ check_id: t.string })], 'CheckStatusLiveRow');
 
 /** `GET /canary/api/graph` (reference §4.1): `status` is null when the range holds no run. */
 export const CheckGraphCodec = t.partial(

@@ -5,9 +5,10 @@ import { selectCheckDetailView } from '../selectors';
 import { DURATION_FILTER_ERROR, RUN_NOW_FAILED } from '../texts';
 import type { CheckStatusQuery } from '../model';
 import type { CheckDetailEmitted } from './check-detail.machine';
-import { aCheck, FakeHealthPort } from '../../../tests/fakes/health';
+import { aCheck, checkStatusEvent, FakeHealthPort, healthLive } from '../../../tests/fakes/health';
 import { FakePreferences } from '../../../tests/fakes/fake-browser';
 import { FakeClock } from '../../../tests/fakes/clock';
+import { FakeLiveUpdates, ManualScheduler } from '../../../tests/fakes/live';
 
 const NOW = '2024-06-12T10:30:00Z';
 const minutesAgo = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();
@@ -21,11 +22,11 @@ function runs(count: number) {
   }));
 }
 
-function start(options: { timeRange?: string; port?: FakeHealthPort } = {}) {
+function start(options: { timeRange?: string; port?: FakeHealthPort; live?: FakeLiveUpdates; scheduler?: ManualScheduler } = {}) {
   const port =
     options.port ??
     new FakeHealthPort(() => new Date(NOW)).setChecks([aCheck({ id: 'c1', lastRuntime: minutesAgo(5) })]).setStatuses('c1', runs(120));
-  const machines = bindHealthPorts({ health: port, clock: new FakeClock(NOW), preferences: new FakePreferences() });
+  const machines = bindHealthPorts({ health: port, clock: new FakeClock(NOW), preferences: new FakePreferences(), ...healthLive(options.live, options.scheduler) });
   const actor = createActor(machines.checkDetail, { input: { checkId: 'c1', timeRange: options.timeRange } });
   const emitted: CheckDetailEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -171,6 +172,42 @@ describe('the check detail', () => {
       actor.send({ type: 'check.runNow' });
       await settled(actor);
       expect(emitted).toContainEqual({ type: 'toast', status: 'error', message: 'runner unavailable' });
+    });
+  });
+
+  describe('when the live stream brings runs of this check', () => {
+    it('puts a new run on top of History and in the header, and counts it, without reading them again', async () => {
+      const stream = { live: new FakeLiveUpdates(), scheduler: new ManualScheduler() };
+      const { actor, port } = start(stream);
+      await settled(actor);
+      const reads = port.callsOf('history').length;
+      stream.live.emit(
+        checkStatusEvent('c1', { time: NOW, status: false, duration: 4000, message: 'fresh run' }),
+        checkStatusEvent('other', { time: NOW, status: true }),
+      );
+      stream.scheduler.flush();
+      const view = selectCheckDetailView(actor.getSnapshot(), false);
+      expect(view.history.total).toBe(60);
+      expect(view.history.rows).toHaveLength(50);
+      expect(actor.getSnapshot().context.history?.data[0]).toMatchObject({ time: NOW, status: false, message: 'fresh run' });
+      expect(actor.getSnapshot().context.check).toMatchObject({ status: 'unhealthy', lastRuntime: NOW });
+      expect(port.callsOf('history')).toHaveLength(reads);
+    });
+
+    it('leaves out a run the History filters exclude, and does not show one twice', async () => {
+      const stream = { live: new FakeLiveUpdates(), scheduler: new ManualScheduler() };
+      const { actor } = start(stream);
+      await settled(actor);
+      actor.send({ type: 'history.status.choose', status: 'Healthy' });
+      await settled(actor);
+      const before = actor.getSnapshot().context.history!;
+      stream.live.emit(checkStatusEvent('c1', { time: NOW, status: false }));
+      stream.scheduler.flush();
+      expect(actor.getSnapshot().context.history).toBe(before);
+      const shown = before.data[0]!;
+      stream.live.emit(checkStatusEvent('c1', { time: shown.time, status: true }));
+      stream.scheduler.flush();
+      expect(actor.getSnapshot().context.history?.totalEntries).toBe(before.totalEntries);
     });
   });
 });

@@ -1,8 +1,8 @@
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import { errorMessage, isTimeRangeName, unbound } from '../../shared';
-import type { CheckDetail, CheckGraph, CheckStatusHistory, RunNowResult } from '../model';
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { errorMessage, isTimeRangeName, noLiveUpdates, unbound, type LiveSubscriptionEvent } from '../../shared';
+import type { CheckDetail, CheckGraph, CheckRun, CheckStatusHistory, RunNowResult } from '../model';
 import {
-  DEFAULT_HISTORY_FILTERS, DEFAULT_HISTORY_PAGE_SIZE, defaultDetailTimeRange, parseDurationFilter, runNowNotice,
+  CHECK_LIVE_KINDS, checkAfterRun, DEFAULT_HISTORY_FILTERS, historyWithRuns, runMatches, DEFAULT_HISTORY_PAGE_SIZE, defaultDetailTimeRange, parseDurationFilter, runNowNotice,
   type HistoryFilters, type HistoryStatus,
 } from '../rules';
 
@@ -41,7 +41,9 @@ export type CheckDetailEvent =
   | { type: 'history.status.choose'; status: HistoryStatus }
   | { type: 'history.duration.choose'; duration: string }
   | { type: 'history.page'; pageIndex: number; pageSize?: number }
-  | { type: 'check.runNow' };
+  | { type: 'check.runNow' }
+  /** Runs from the live stream (DECISIONS §31): this check's show in its header and History as they happen. */
+  | LiveSubscriptionEvent<CheckRun>;
 
 export type CheckDetailEmitted =
   | { type: 'toast'; status: 'success' | 'error'; message: string }
@@ -89,6 +91,7 @@ export const checkDetailMachine = setup({
     loadGraph: fromPromise<CheckGraph, { checkId: string; timeRange: string }>(unbound('loadGraph')),
     loadHistory: fromPromise<CheckStatusHistory, HistoryRequest>(unbound('loadHistory')),
     runNow: fromPromise<RunNowResult, { checkId: string }>(unbound('runNow')),
+    live: noLiveUpdates,
   },
   actions: {
     toastError: emit((_, error: unknown) => ({ type: 'toast' as const, status: 'error' as const, message: errorMessage(error) })),
@@ -148,7 +151,23 @@ export const checkDetailMachine = setup({
     failed: { tags: ['error'], on: { 'detail.retry': 'loading' } },
     loaded: {
       type: 'parallel',
+      invoke: { src: 'live', input: { kinds: CHECK_LIVE_KINDS } },
       on: {
+        // This check's new runs patch the header and History; the chart keeps its buckets until it is read again.
+        'live.batch': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const ours = event.changes.filter((change) => change.checkId === context.checkId);
+            const runs = ours.flatMap((change) => (change.run ? [change.run] : []));
+            if (runs.length < ours.length) enqueue.raise({ type: 'detail.refresh' });
+            if (runs.length === 0 || !context.check) return;
+            const shown = runs.filter((run) => runMatches(run, context.filters));
+            enqueue.assign({
+              check: runs.reduce(checkAfterRun, context.check),
+              history: context.history && historyWithRuns(context.history, shown, context.page),
+            });
+          }),
+        },
+        'live.resync': { actions: raise({ type: 'detail.refresh' }) },
         'timeRange.choose': {
           actions: [
             assign({ timeRange: ({ event }) => event.timeRange, page: ({ context }) => ({ ...context.page, pageIndex: 0 }) }),

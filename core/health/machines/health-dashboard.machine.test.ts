@@ -4,14 +4,15 @@ import { bindHealthPorts } from '../bind';
 import { selectHealthDashboardView } from '../selectors';
 import { HEALTH_REFRESH_RATE_KEY, HEALTH_SETTINGS_KEY } from '../texts';
 import type { HealthDashboardEmitted } from './health-dashboard.machine';
-import { aCheck, FakeHealthPort } from '../../../tests/fakes/health';
+import { aCheck, checkStatusEvent, FakeHealthPort, healthLive } from '../../../tests/fakes/health';
 import { FakePreferences } from '../../../tests/fakes/fake-browser';
 import { FakeClock } from '../../../tests/fakes/clock';
+import { FakeLiveUpdates, ManualScheduler } from '../../../tests/fakes/live';
 
-function start(options: { url?: string; port?: FakeHealthPort; preferences?: FakePreferences } = {}) {
+function start(options: { url?: string; port?: FakeHealthPort; preferences?: FakePreferences; live?: FakeLiveUpdates; scheduler?: ManualScheduler } = {}) {
   const port = options.port ?? new FakeHealthPort().setChecks([aCheck({ id: 'a' }), aCheck({ id: 'b', status: 'unhealthy' })]);
   const preferences = options.preferences ?? new FakePreferences();
-  const machines = bindHealthPorts({ health: port, clock: new FakeClock(), preferences });
+  const machines = bindHealthPorts({ health: port, clock: new FakeClock(), preferences, ...healthLive(options.live, options.scheduler) });
   const clock = new SimulatedClock();
   const actor = createActor(machines.dashboard, { input: machines.dashboardInput(options.url ?? ''), clock });
   const emitted: HealthDashboardEmitted[] = [];
@@ -197,6 +198,55 @@ describe('the health dashboard', () => {
       actor.send({ type: 'tab.choose', tab: 'default' });
       actor.send({ type: 'tabBy.choose', tabBy: 'agent_id' });
       expect(actor.getSnapshot().context.tab).toBe('all');
+    });
+  });
+
+  describe('when the live stream brings runs of checks', () => {
+    const live = () => {
+      const stream = new FakeLiveUpdates();
+      stream.setStatus('live');
+      return { live: stream, scheduler: new ManualScheduler() };
+    };
+
+    it('moves the check that ran, with its transition and uptime, without reading the list again', async () => {
+      const ports = live();
+      const { actor, port } = start(ports);
+      await loaded(actor);
+      ports.live.emit(checkStatusEvent('a', { time: '2030-01-01T00:00:00Z', status: false }));
+      ports.scheduler.flush();
+      const view = selectHealthDashboardView(actor.getSnapshot());
+      expect(view.checks.map((c) => c.id)).toEqual(['a', 'b']);
+      expect(view.counts).toEqual({ passing: 0, failing: 2 });
+      expect(actor.getSnapshot().context.checks[0]).toMatchObject({
+        status: 'unhealthy', lastRuntime: '2030-01-01T00:00:00Z', lastTransitionTime: '2030-01-01T00:00:00Z', uptime: { passed: 10, failed: 1 },
+      });
+      expect(port.callsOf('summary')).toHaveLength(1);
+    });
+
+    it('reads the list once for a run of a check it does not hold, or when events were lost', async () => {
+      const ports = live();
+      const { actor, port } = start(ports);
+      await loaded(actor);
+      ports.live.emit(checkStatusEvent('new-1', { time: '2030-01-01T00:00:00Z', status: true }), checkStatusEvent('new-2', { time: '2030-01-01T00:00:00Z', status: true }));
+      ports.scheduler.flush();
+      await loaded(actor);
+      expect(port.callsOf('summary')).toHaveLength(2);
+      ports.live.resync();
+      await loaded(actor);
+      expect(port.callsOf('summary')).toHaveLength(3);
+    });
+
+    it('rests the refresh rate while the stream is live and falls back to it when the stream drops', async () => {
+      const ports = live();
+      const preferences = new FakePreferences().setValue(HEALTH_REFRESH_RATE_KEY, '15s');
+      const { actor, port, clock } = start({ ...ports, preferences });
+      await loaded(actor);
+      clock.increment(60_000);
+      expect(port.callsOf('summary')).toHaveLength(1);
+      ports.live.setStatus('reconnecting');
+      clock.increment(15_000);
+      await loaded(actor);
+      expect(port.callsOf('summary')).toHaveLength(2);
     });
   });
 });

@@ -1,10 +1,11 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, or, raise, setup, stateIn } from 'xstate';
 import {
-  errorMessage, readUrl, toggleTriState, unbound, writeUrl, type ExportTable, type UrlCodec, type UrlRead, type UrlWrite,
+  errorMessage, noLiveUpdates, readUrl, toggleTriState, unbound, writeUrl,
+  type ExportTable, type LiveStatus, type LiveSubscriptionEvent, type UrlCodec, type UrlRead, type UrlWrite,
 } from '../../shared';
-import type { CheckSummary, HealthExportFilter, HealthSummary } from '../model';
+import type { CheckRun, CheckSummary, HealthExportFilter, HealthSummary } from '../model';
 import {
-  ALL_TAB_VALUE, closeCheck, effectiveRefreshRate, openCheck, parseHealthQuery, refreshIntervalMs, serialiseHealthQuery,
+  ALL_TAB_VALUE, applyCheckRuns, CHECK_LIVE_KINDS, closeCheck, effectiveRefreshRate, openCheck, parseHealthQuery, refreshIntervalMs, serialiseHealthQuery,
   type HealthLayout, type HealthQuery, type HealthSettings, type RefreshRate,
 } from '../rules';
 
@@ -45,6 +46,8 @@ export interface HealthDashboardContext {
   /** The rate the running refresh timer was armed with. */
   readonly armedRate?: RefreshRate;
   readonly exportOf?: (filter: HealthExportFilter) => ExportTable;
+  /** The live stream's state: while it is live, runs patch the rows and the refresh rate rests. */
+  readonly liveStatus: LiveStatus;
 }
 
 export type HealthDashboardEvent =
@@ -63,12 +66,19 @@ export type HealthDashboardEvent =
   | { type: 'timeRange.choose'; timeRange: string }
   | { type: 'check.open'; checkId: string }
   | { type: 'check.close' }
-  | { type: 'refreshRate.choose'; rate: RefreshRate };
+  | { type: 'refreshRate.choose'; rate: RefreshRate }
+  /** Runs of checks from the live stream (DECISIONS §31). */
+  | LiveSubscriptionEvent<CheckRun>;
 
 /** The query changed: the UI writes it to the URL, as a new history entry when a check opened or closed. */
 export type HealthDashboardEmitted = UrlWrite;
 
-const activeRate = (context: HealthDashboardContext) => effectiveRefreshRate(context.refreshRate, context.query.timeRange);
+/**
+ * The refresh in force: the chosen rate (as the range allows) while the stream is down, none while it
+ * is live, as the stream already brings every run (issue 22: the refresh rate is the fallback).
+ */
+const activeRate = (context: HealthDashboardContext): RefreshRate =>
+  context.liveStatus === 'live' ? 'None' : effectiveRefreshRate(context.refreshRate, context.query.timeRange);
 
 export const healthDashboardMachine = setup({
   types: {
@@ -80,6 +90,7 @@ export const healthDashboardMachine = setup({
   },
   actors: {
     loadSummary: fromPromise<HealthSummary>(unbound('loadSummary')),
+    live: noLiveUpdates,
   },
   delays: {
     refreshInterval: ({ context }) => refreshIntervalMs(activeRate(context)) ?? 0,
@@ -110,9 +121,24 @@ export const healthDashboardMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const query = readUrl(healthUrl(input.settings), input.search);
-    return { query, settings: input.settings, refreshRate: input.refreshRate, checks: [], searchText: query.query, tab: ALL_TAB_VALUE, exportOf: input.exportOf };
+    return {
+      query, settings: input.settings, refreshRate: input.refreshRate, checks: [], searchText: query.query, tab: ALL_TAB_VALUE,
+      exportOf: input.exportOf, liveStatus: 'polling',
+    };
   },
+  invoke: { src: 'live', input: { kinds: CHECK_LIVE_KINDS } },
   on: {
+    'live.status': { actions: assign({ liveStatus: ({ event }) => event.status }) },
+    // A run of a check the list does not hold yet (one added since) reads the list once.
+    'live.batch': {
+      guard: or([stateIn({ data: 'ready' }), stateIn({ data: 'refreshing' })]),
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const applied = applyCheckRuns(context.checks, event.changes);
+        if (applied.checks !== context.checks) enqueue.assign({ checks: applied.checks });
+        if (applied.refetch) enqueue.raise({ type: 'checks.refresh' });
+      }),
+    },
+    'live.resync': { guard: stateIn({ data: 'ready' }), actions: raise({ type: 'checks.refresh' }) },
     'url.read': {
       actions: assign(({ context, event }) => {
         const query = readUrl(healthUrl(context.settings), event.search);
@@ -181,6 +207,8 @@ export const healthDashboardMachine = setup({
         // The last results stay on screen while a refresh runs, and after one fails.
         refreshing: {
           tags: ['refreshing'],
+          // A refresh asked for meanwhile (a check the list did not hold) reads again, so it is not missed.
+          on: { 'checks.refresh': { target: 'refreshing', reenter: true } },
           invoke: {
             src: 'loadSummary',
             onDone: { target: 'ready', actions: { type: 'keepChecks', params: ({ event }) => event.output } },

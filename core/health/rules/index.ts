@@ -13,3 +13,4 @@ export * from './evidence';
 export * from './table-lines';
 export * from './detail-header';
 export * from './chart-changes';
+export * from './live';

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, toast, unbound, type Toast } from '../../shared';
+import { and, assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { errorMessage, noLiveUpdates, toast, unbound, type LiveStatus, type LiveSubscriptionEvent, type Toast } from '../../shared';
 import type { PlaybookRunDetail, RunRequest } from '../model';
+import { applyRunChanges, RUN_LIVE_KINDS, type RunChange } from '../rules/live';
 import { runEnded } from '../rules/run-status';
 import { RUNS_TEXTS } from '../texts';
 
@@ -23,6 +24,8 @@ export interface RunDetailContext {
   readonly roles: readonly string[];
   readonly loaded?: LoadedRun;
   readonly error?: string;
+  /** The live stream's state: while it is live, the run's changes come from it and the 5 s reads rest. */
+  readonly liveStatus: LiveStatus;
 }
 
 export type RunDetailEvent =
@@ -30,7 +33,9 @@ export type RunDetailEvent =
   | { type: 'run.approve' }
   | { type: 'run.cancel' }
   | { type: 'run.rerun' }
-  | { type: 'logs.download'; actionId: string };
+  | { type: 'logs.download'; actionId: string }
+  /** The run's and its actions' changes, from the live stream (DECISIONS §31). */
+  | LiveSubscriptionEvent<RunChange>;
 
 export type RunDetailEmitted = Toast | { type: 'run.started'; runId: string };
 
@@ -47,7 +52,8 @@ export function rerunRequest(detail: PlaybookRunDetail): RunRequest {
 }
 
 /**
- * A run's page (seed 002 §2.3): loaded, then read again every 5 s while it has not ended; Approve,
+ * A run's page (seed 002 §2.3): loaded, then following the live stream's changes to the run and its
+ * actions, read again every 5 s while it has not ended and the stream is down; Approve,
  * Cancel and Re-run ask the server and reload (a refusal, such as approving one's own run, is a toast
  * with the server's words); an action's output downloads as a file.
  */
@@ -66,6 +72,7 @@ export const runDetailMachine = setup({
     rerun: fromPromise<string, RunRequest>(unbound('rerun')),
     /** Hands the action's output to the person as a file. */
     downloadLogs: fromPromise<void, { detail: PlaybookRunDetail; actionId: string }>(unbound('downloadLogs')),
+    live: noLiveUpdates,
   },
   actions: {
     toastFailure: emit((_, error: unknown) => toast('error', errorMessage(error))),
@@ -73,10 +80,24 @@ export const runDetailMachine = setup({
   delays: { refresh: RUN_REFRESH_MS },
   guards: {
     running: ({ context }) => context.loaded !== undefined && !runEnded(context.loaded.detail.run.rawStatus),
+    streamDown: ({ context }) => context.liveStatus !== 'live',
   },
 }).createMachine({
   id: 'playbookRunDetail',
-  context: ({ input }) => ({ runId: input.runId, roles: input.roles }),
+  context: ({ input }) => ({ runId: input.runId, roles: input.roles, liveStatus: 'polling' }),
+  invoke: { src: 'live', input: { kinds: RUN_LIVE_KINDS } },
+  on: {
+    'live.status': { actions: assign({ liveStatus: ({ event }) => event.status }) },
+    'live.batch': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (!context.loaded) return;
+        const applied = applyRunChanges(context.loaded.detail, event.changes);
+        if (applied.detail !== context.loaded.detail) enqueue.assign({ loaded: { ...context.loaded, detail: applied.detail } });
+        if (applied.refetch) enqueue.raise({ type: 'run.reload' });
+      }),
+    },
+    'live.resync': { actions: raise({ type: 'run.reload' }) },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -93,7 +114,14 @@ export const runDetailMachine = setup({
     },
     failed: { tags: ['error'], on: { 'run.reload': 'loading' } },
     shown: {
-      after: { refresh: { guard: 'running', target: 'loading' } },
+      // The 5 s read is the fallback while the stream is down; while it is live the timer only re-arms,
+      // so a stream that drops later finds it running.
+      after: {
+        refresh: [
+          { guard: and(['running', 'streamDown']), target: 'loading' },
+          { guard: 'running', target: 'shown', reenter: true },
+        ],
+      },
       on: {
         'run.reload': 'loading',
         'run.approve': 'approving',

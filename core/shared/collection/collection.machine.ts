@@ -4,6 +4,7 @@ import { NEXT_PAGE_DISTANCE_PX, pageCount } from '../pagination';
 import { toast, type Toast } from '../toast';
 import { readUrl, writeUrl, type UrlRead, type UrlWrite } from '../url-state';
 import { validateRequired } from '../validation';
+import { noLiveUpdates, type LiveSubscriptionEvent } from '../live/subscription';
 import type { CollectionPage, CollectionQuery, CollectionSort, FormErrors } from './model';
 import type { ExportTable } from '../export/model';
 import type { CollectionForm, CollectionPolicy, CollectionQuestion } from './policy';
@@ -63,6 +64,12 @@ export interface CollectionContext<T = unknown, C = unknown, U = unknown, R = un
   readonly receipt?: R;
   /** The form the URL opened the page with, opened once the first page is there. */
   readonly pending?: CollectionOpened;
+  /** The list offers a 'Live' toggle (the policy's live.toggle). */
+  readonly liveToggle: boolean;
+  /** The list takes the live stream's changes now (always, for a list that follows it without a toggle). */
+  readonly following: boolean;
+  /** A change asked for the page to be read again: it is, once the read under way (if any) is done. */
+  readonly stale: boolean;
 }
 
 export type CollectionEvent<C, U> =
@@ -88,7 +95,10 @@ export type CollectionEvent<C, U> =
   | { type: 'delete.answer'; answer: boolean }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'receipt.close' };
+  | { type: 'receipt.close' }
+  /** The 'Live' toggle of a list that offers one. */
+  | { type: 'live.follow'; on: boolean }
+  | LiveSubscriptionEvent;
 
 /** Toasts and the URL are the UI's to show; `collection.changed` tells whoever depends on the rows that one was written. */
 export type CollectionEmitted = Toast | UrlWrite | { type: 'collection.changed' };
@@ -178,6 +188,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
           : provider.update!(input.id, input.form.draft, input.userId),
       ),
       remove: fromPromise<void, CollectionConfirm<Row>>(({ input }) => provider.remove!(policy.key(input.item), input.answer)),
+      live: policy.live?.subscription ?? noLiveUpdates,
     },
     guards: {
       loaded: ({ context }) => context.page !== undefined,
@@ -269,16 +280,31 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
       },
       emptyText: texts.empty,
       scrolls: policy.scrolls === true,
+      liveToggle: policy.live?.toggle === true,
+      following: policy.live !== undefined && policy.live.toggle !== true,
+      stale: false,
     }),
     states: {
       // One state around the list's own: a reload re-enters the list's states only, where one made on the
       // parallel root's region would re-enter the dialog's too (closing an open form).
       list: {
         initial: 'active',
+        invoke: { src: 'live', input: { kinds: policy.live?.kinds ?? [] } },
         states: {
           active: {
             initial: 'loading',
             on: {
+              'live.batch': {
+                guard: ({ context }) => context.following && context.page !== undefined,
+                actions: assign(({ context, event }) => {
+                  const page = context.page!;
+                  const applied = policy.live!.apply(page.rows, event.changes, context.query);
+                  return { page: applied.rows === page.rows ? page : { ...page, rows: applied.rows }, stale: context.stale || applied.refetch };
+                }),
+              },
+              'live.resync': { guard: ({ context }) => context.following, actions: assign({ stale: true }) },
+              // Turned on, the list catches up with what happened while it was off.
+              'live.follow': { guard: ({ context }) => context.liveToggle, actions: assign({ following: ({ event }) => event.on, stale: ({ event }) => event.on }) },
               'collection.refresh': [{ guard: 'loaded', target: '.refreshing', reenter: true }, { target: '.loading', reenter: true }],
               'page.go': {
                 guard: ({ context, event }) => event.pageIndex !== context.query.pageIndex,
@@ -319,6 +345,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
             states: {
               loading: {
                 tags: ['loading'],
+                entry: assign({ stale: false }),
                 invoke: {
                   src: 'load',
                   input: ({ context }) => context.query,
@@ -335,6 +362,7 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
               },
               failed: { tags: ['error'] },
               shown: {
+                always: { guard: ({ context }) => context.stale, target: 'refreshing' },
                 on: {
                   'page.scrolled': { guard: { type: 'nearEndWithMore', params: ({ event }) => event.distanceToEnd }, target: 'more' },
                 },
@@ -355,11 +383,12 @@ function buildCollectionMachine(policy: CollectionPolicy<Row, Draft, Draft>) {
                   onError: { target: 'shown', actions: assign({ moreError: ({ event }) => errorMessage(event.error) }) },
                 },
               },
-              empty: { tags: ['empty'] },
+              empty: { tags: ['empty'], always: { guard: ({ context }) => context.stale, target: 'refreshing' } },
               // The rows on screen stay while the next ones load; a failure says so and keeps them. A query
               // that changes before the first answer loads afresh.
               refreshing: {
                 tags: ['refreshing'],
+                entry: assign({ stale: false }),
                 always: { guard: ({ context }) => context.page === undefined, target: 'loading' },
                 invoke: {
                   src: 'load',

@@ -1,7 +1,7 @@
 export type { CollectionSort, CollectionFilter, CollectionQuery, CollectionPage, CollectionPort, FormErrors } from './model';
 export type {
   CollectionPolicy, CollectionForm, CollectionCreateForm, CollectionEditForm, CollectionPermissions, CollectionTexts, CollectionQuestion,
-  CollectionOpenParams,
+  CollectionOpenParams, CollectionLive,
   CollectionPageParam,
 } from './policy';
 export { collectionUrl, localPage, type CollectionOpened } from './query';

@@ -1,4 +1,6 @@
 import type { ExportTable } from '../export/model';
+import type { LiveEvent, LiveKind } from '../live/model';
+import type { liveSubscriptionOf } from '../live/subscription';
 import type { CollectionPort, CollectionQuery, FormErrors } from './model';
 
 /** One of a collection's forms: what it opens with, what it refuses, and what it sends. */
@@ -72,6 +74,23 @@ export interface CollectionPageParam {
 }
 
 /**
+ * A list that follows the live stream (DECISIONS §31): its area's bind gives the subscription, and the
+ * rows on screen take the changes of its kinds in one patch per batch.
+ */
+export interface CollectionLive<T> {
+  readonly subscription: ReturnType<typeof liveSubscriptionOf<LiveEvent>>;
+  readonly kinds: readonly LiveKind[];
+  /**
+   * The rows with the changes applied; `refetch` when a change cannot be applied from the event alone
+   * (a row the page does not hold, a new row the filters may or may not admit): the page is read again,
+   * once however many changes asked for it.
+   */
+  apply(rows: readonly T[], changes: readonly LiveEvent[], query: CollectionQuery): { rows: readonly T[]; refetch: boolean };
+  /** The list offers a 'Live' toggle, off at first, and follows the stream only while it is on. */
+  readonly toggle?: boolean;
+}
+
+/**
  * What one list-and-edit screen is (the part createCollectionMachine does not share): its data
  * provider, the query it opens with, who may do what, its forms and its texts. A form left out is an
  * action the screen does not offer.
@@ -99,4 +118,5 @@ export interface CollectionPolicy<T, C = T, U = C, R = unknown> {
   readonly create?: CollectionCreateForm<T, C>;
   readonly edit?: CollectionEditForm<T, U>;
   readonly texts: CollectionTexts<T, C, U>;
+  readonly live?: CollectionLive<T>;
 }

@@ -32,6 +32,8 @@ export interface CollectionView<T, C = T, U = C, R = unknown> {
   readonly exported?: ExportTable;
   /** Why the first load failed: an error panel with Retry instead of the table. */
   readonly error?: string;
+  /** A list with a 'Live' toggle: whether it is on (the list tails the live stream). */
+  readonly live?: { readonly on: boolean };
   readonly empty: boolean;
   readonly emptyText: string;
   /** Something is being opened, saved or deleted. */
@@ -73,6 +75,7 @@ export function selectCollectionView(snapshot: SnapshotFrom<AnyCollectionMachine
     refreshing: snapshot.hasTag('refreshing') && page !== undefined,
     exported: page === undefined ? undefined : context.exported,
     error: snapshot.hasTag('error') ? context.error : undefined,
+    live: context.liveToggle ? { on: context.following } : undefined,
     empty: snapshot.hasTag('empty'),
     emptyText: context.emptyText,
     busy,
