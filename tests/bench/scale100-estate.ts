@@ -41,6 +41,9 @@ export async function onScale100Estate<T>(cases: (estate: Estate) => Promise<T>)
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+      // tsx compiles with esbuild's keepNames, so a function named inside a page.evaluate callback calls
+      // esbuild's __name helper, which the page does not have.
+      await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
       const page = await context.newPage();
       await signIn(page, DEMO_PEOPLE.admin);
       return await cases({ page, url: server.url });
