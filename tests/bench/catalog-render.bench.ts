@@ -25,7 +25,8 @@ async function firstScreen(page: Page, path: string): Promise<number> {
   await page.goto(path, { waitUntil: 'commit' });
   return page.evaluate(
     (grid) =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
+        setTimeout(() => reject(new Error('the catalog showed no row within 60 s')), 60_000);
         const look = () => (document.querySelector(`${grid} [role="row"][aria-rowindex="2"]`) ? resolve(performance.now()) : requestAnimationFrame(look));
         look();
       }),
@@ -64,7 +65,8 @@ async function scrollToEnd(page: Page): Promise<ScrollFigures> {
         const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
         frames.push(now - last);
         last = now;
-        if (now - started > 600_000) break;
+        // A list that cannot reach its end in five minutes has failed its target anyway.
+        if (now - started > 300_000) break;
       }
       const sorted = [...frames].sort((a, b) => a - b);
       return {
@@ -169,33 +171,31 @@ export async function measureCatalog({ page, url }: Estate): Promise<boolean> {
   // A first visit of each loads the console's chunks and warms the server, as for a returning person.
   await firstScreen(page, '/catalog');
   await firstScreen(page, flat);
+  const t = CATALOG_TARGETS;
+  const checks: boolean[] = [];
+  // Each figure prints as it is measured: the scroll alone reads the largest type 200 rows at a time.
+  const report = (what: string, value: number, target: number, ok: boolean, within = '<') => {
+    checks.push(ok);
+    console.log(`  ${what.padEnd(58)}${ms(value)}  target ${within} ${target} ms  ${verdict(ok)}`);
+  };
+  console.log(`/catalog at scale ${ESTATE_SCALE}`);
   const summaryMs = await firstScreen(page, '/catalog');
+  report('summary, first screen', summaryMs, t.firstScreenMs, summaryMs < t.firstScreenMs);
   const flatMs = await firstScreen(page, flat);
+  report(`flat list of ${facts.type} (${facts.count.toLocaleString('en-US')} items), first screen`, flatMs, t.firstScreenMs, flatMs < t.firstScreenMs);
   const scroll = await scrollToEnd(page);
+  report(
+    `scrolled to row ${scroll.rows.toLocaleString('en-US')} in ${scroll.seconds.toFixed(0)} s (${scroll.frames} frames, p95 ${scroll.p95FrameMs.toFixed(0)} ms, ${scroll.framesOver} over): longest frame`,
+    scroll.maxFrameMs, t.frameMs, scroll.maxFrameMs <= t.frameMs && scroll.rows >= facts.count, '<=',
+  );
   await firstScreen(page, flat);
   const search = await searchKeystroke(page, facts.search);
+  report(`search '${facts.search}': keystroke echoed`, search.echoMs, t.echoMs, search.echoMs <= t.echoMs, '<=');
+  report('  its results shown (400 ms of it the debounce)', search.resultsMs, t.resultsMs, search.resultsMs <= t.resultsMs, '<=');
   // The first drawing loads cytoscape's chunk; the second is measured.
   await drawGraph(page, facts.graph.id);
   const graphMs = await drawGraph(page, facts.graph.id);
-
-  const t = CATALOG_TARGETS;
-  const checks = {
-    summary: summaryMs < t.firstScreenMs,
-    flat: flatMs < t.firstScreenMs,
-    scroll: scroll.maxFrameMs <= t.frameMs && scroll.rows >= facts.count,
-    echo: search.echoMs <= t.echoMs,
-    results: search.resultsMs <= t.resultsMs,
-    graph: graphMs < t.graphMs,
-  };
-  console.log(`/catalog at scale ${ESTATE_SCALE}`);
-  console.log(`  summary, first screen                          ${ms(summaryMs)}  target < ${t.firstScreenMs} ms  ${verdict(checks.summary)}`);
-  console.log(`  flat list of ${facts.type} (${facts.count.toLocaleString('en-US')} items), first screen  ${ms(flatMs)}  target < ${t.firstScreenMs} ms  ${verdict(checks.flat)}`);
-  console.log(
-    `  the flat list scrolled to its last row (${scroll.rows.toLocaleString('en-US')} rows in ${scroll.seconds.toFixed(1)} s, ${scroll.frames} frames, p95 ${scroll.p95FrameMs.toFixed(0)} ms)`,
-  );
-  console.log(`    longest frame                                ${ms(scroll.maxFrameMs)}  target <= ${t.frameMs} ms  ${verdict(checks.scroll)}; ${scroll.framesOver} frames over`);
-  console.log(`  search '${facts.search}': keystroke echoed           ${ms(search.echoMs)}  target <= ${t.echoMs} ms  ${verdict(checks.echo)}`);
-  console.log(`    results shown (400 ms of it the debounce)    ${ms(search.resultsMs)}  target <= ${t.resultsMs} ms  ${verdict(checks.results)}`);
-  console.log(`  relationship graph of ${facts.graph.related} related items, drawn    ${ms(graphMs)}  target < ${t.graphMs} ms  ${verdict(checks.graph)}\n`);
-  return Object.values(checks).every(Boolean);
+  report(`relationship graph of ${facts.graph.related} related items, drawn`, graphMs, t.graphMs, graphMs < t.graphMs);
+  console.log('');
+  return checks.every(Boolean);
 }

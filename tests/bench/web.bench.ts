@@ -9,7 +9,7 @@
  * table scrolled through 100,000 lines; /health with 5,000 real checks (health-render.bench.ts); and, on the
  * demo estate at scale 100 (scale100-estate.ts), the command palette's first row after a keystroke
  * (palette.bench.ts) and /catalog's first screens, scroll, search and graph (catalog-render.bench.ts).
- * BENCH_ONLY=rendering, health or estate runs only those browser cases (the size table always prints).
+ * BENCH_ONLY=rendering, health, estate or catalog runs only those browser cases (the size table always prints).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,8 +102,8 @@ async function main() {
   // Its own server: the case pushes 5,000 checks into it.
   const health = only === undefined || only === 'health' ? await runHealthRenderBench() : true;
   // Its own server too, on the demo estate at scale 100.
-  const estate = only === undefined || only === 'estate'
-    ? await onScale100Estate(async (at) => [await measurePalette(at), await measureCatalog(at)].every(Boolean))
+  const estate = only === undefined || only === 'estate' || only === 'catalog'
+    ? await onScale100Estate(async (at) => [only === 'catalog' || (await measurePalette(at)), await measureCatalog(at)].every(Boolean))
     : true;
   if (total > BUDGET_BYTES || heavy.length > 0 || !cases || !health || !estate) process.exit(1);
 }
