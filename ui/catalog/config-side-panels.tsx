@@ -8,6 +8,7 @@ import {
 import { toggleOnlyOpen } from '../../core/shared';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DateText } from '../components/date-text';
+import { MoreRowsStatus } from '../components/more-rows-status';
 import { ErrorPanel } from '../components/error-panel';
 import { TrashIcon } from '../components/icons';
 import { SectionToggle } from '../components/section-toggle';
@@ -71,11 +72,7 @@ function ScrollList<Row>({ label, rows, rowKey, render, height, rowHeight, empty
           </HStack>
         ))}
       </Stack>
-      {(loadingMore || moreError !== undefined) && (
-        <HStack gap="2" mt="1" fontSize="xs" color={moreError === undefined ? 'fg.muted' : 'fg.error'} role="status">
-          {loadingMore ? <Spinner size="xs" /> : <Text>{moreError}</Text>}
-        </HStack>
-      )}
+      <MoreRowsStatus loading={loadingMore} error={moreError} />
     </>
   );
 }
