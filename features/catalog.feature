@@ -226,6 +226,12 @@ Feature: Catalog
       When the page of config "api-7f9" opens
       Then the sidebar's labels read "app=api, tier=web"
 
+    @R002-2-1-51
+    Scenario: The sidebar shows the cost of the last day, 7 days and 30 days
+      Given config "orders" cost 12.5 yesterday, 80 over 7 days and 310 over 30 days
+      When the page of config "orders" opens
+      Then the sidebar's cost reads "1d $13 (marked up), 7d $80, 30d $310"
+
     @R002-2-1-53
     Scenario Outline: A day's cost far from the month's daily average is marked
       Given config "orders" cost <day> yesterday and 300 over 30 days

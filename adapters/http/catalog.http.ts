@@ -167,7 +167,8 @@ export class HttpCatalogAdapter implements CatalogPort {
     if (!isUuid(id)) throw new DomainError('not_found', `Config ${id} not found`);
     const [details, costs] = await Promise.all([
       this.db.select(from('config_detail').select('*').eq('id', id), ConfigDetailRowsCodec),
-      this.db.select(from('configs').select('cost_total_1d,cost_total_30d').eq('id', id), ConfigCostRowsCodec),
+      // Every column: the built-in backend's configs add cost_total_7d, which a real Mission Control's lack.
+      this.db.select(from('configs').select('*').eq('id', id), ConfigCostRowsCodec),
     ]);
     const row = details.rows[0];
     if (!row) throw new DomainError('not_found', `Config ${id} not found`);
@@ -191,6 +192,7 @@ export class HttpCatalogAdapter implements CatalogPort {
         checks: numberOf(summary.checks) ?? 0,
       },
       cost1d: numberOf(costs.rows[0]?.cost_total_1d),
+      cost7d: numberOf(costs.rows[0]?.cost_total_7d),
       cost30d: numberOf(costs.rows[0]?.cost_total_30d) ?? numberOf(row.cost_total_30d),
     };
   }

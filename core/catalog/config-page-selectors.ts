@@ -63,12 +63,12 @@ export interface ConfigSidebarView {
   readonly typePath: string;
   readonly configClass?: string;
   readonly properties: readonly PropertyGroup[];
-  readonly cost?: { readonly day: string; readonly month: string; readonly trend: CostTrend };
+  readonly cost?: { readonly day: string; readonly week: string; readonly month: string; readonly trend: CostTrend };
   readonly labels: readonly (readonly [string, string])[];
 }
 
 export function configSidebar(config: ConfigDetail, now: Date): ConfigSidebarView {
-  const hasCost = config.cost1d !== undefined || config.cost30d !== undefined;
+  const hasCost = config.cost1d !== undefined || config.cost7d !== undefined || config.cost30d !== undefined;
   return {
     name: config.name,
     tags: tagTexts(config.tags),
@@ -84,7 +84,7 @@ export function configSidebar(config: ConfigDetail, now: Date): ConfigSidebarVie
     typePath: `/catalog?configType=${encodeURIComponent(config.type)}`,
     configClass: showsClass(config.type, config.configClass) ? config.configClass : undefined,
     properties: propertyGroups(config.properties),
-    cost: hasCost ? { day: costText(config.cost1d), month: costText(config.cost30d), trend: costTrend(config.cost1d, config.cost30d) } : undefined,
+    cost: hasCost ? { day: costText(config.cost1d), week: costText(config.cost7d), month: costText(config.cost30d), trend: costTrend(config.cost1d, config.cost30d) } : undefined,
     labels: sidebarLabels(config.labels),
   };
 }

@@ -96,6 +96,8 @@ export interface ConfigDetail extends ConfigItem {
   readonly scraper?: { readonly id: string; readonly name: string };
   readonly summary: ConfigSummaryCounts;
   readonly cost1d?: number;
+  /** Seed 002 §3's 7-day total; a real Mission Control has none. */
+  readonly cost7d?: number;
 }
 
 /** One change of the changes feed (seed 002 §3's config change, reference §4.4). */

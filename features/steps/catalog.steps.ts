@@ -249,6 +249,13 @@ Given('config {string} cost {float} yesterday and {int} over 30 days', function 
   detail(this, name, { cost1d: day, cost30d: month });
 });
 
+Given(
+  'config {string} cost {float} yesterday, {float} over 7 days and {float} over 30 days',
+  function (this: ConsoleWorld, name: string, day: number, week: number, month: number) {
+    detail(this, name, { cost1d: day, cost7d: week, cost30d: month });
+  },
+);
+
 async function openConfig(world: ConsoleWorld, name: string, search = '') {
   const actor = createActor(machines(world).config, { input: { id: idOf(name), search } });
   const screen: ConfigScreen = { actor, search };
@@ -332,6 +339,13 @@ Then("the sidebar's properties read {string}", function (this: ConsoleWorld, exp
 
 Then("the sidebar's labels read {string}", function (this: ConsoleWorld, expected: string) {
   assert.equal(sidebar(this).labels.map(([key, value]) => `${key}=${value}`).join(', '), expected);
+});
+
+Then("the sidebar's cost reads {string}", function (this: ConsoleWorld, expected: string) {
+  const cost = sidebar(this).cost;
+  assert.ok(cost, 'the sidebar shows no cost');
+  const marker = cost.trend ? ` (marked ${cost.trend})` : '';
+  assert.equal(`1d ${cost.day}${marker}, 7d ${cost.week}, 30d ${cost.month}`, expected);
 });
 
 Then('the cost is marked {string}', function (this: ConsoleWorld, marker: string) {

@@ -16,6 +16,8 @@ export interface ContractConfig {
   readonly description?: string;
   readonly content?: unknown;
   readonly properties?: readonly ConfigProperty[];
+  /** Its cost over the last day, 7 days and 30 days, in one currency. */
+  readonly costs?: { readonly day: number; readonly week: number; readonly month: number };
 }
 
 /** A change a case puts in the feed, `hoursAgo` before now. */
@@ -78,6 +80,7 @@ const ESTATE: readonly ContractConfig[] = [
   {
     id: ID(4), name: 'orders', type: 'AWS::RDS::DBInstance', configClass: 'Database', status: 'available', health: 'healthy', tags: { account: 'main' },
     description: 'Orders database', content: { engine: 'postgres', storage: { size: 100 } }, properties: [{ name: 'engine', text: 'postgres' }],
+    costs: { day: 12.5, week: 80, month: 310 },
   },
   { id: ID(5), name: 'gone-pod', type: 'Kubernetes::Pod', configClass: 'Pod', status: 'Terminated', health: 'unhealthy', tags: { cluster: 'prod' }, deletedAt: '2024-06-01T00:00:00Z' },
 ];
@@ -169,6 +172,7 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
         id: ID(4), name: 'orders', type: 'AWS::RDS::DBInstance', configClass: 'Database', description: 'Orders database',
         content: { engine: 'postgres', storage: { size: 100 } }, properties: [{ name: 'engine', text: 'postgres' }],
         summary: { changes: 0, analysis: 0, relationships: 0, playbookRuns: 0, checks: 0 },
+        cost1d: 12.5, cost7d: 80, cost30d: 310,
       });
       await rejectsWith(port.get(MISSING_ID), 'not_found');
       await rejectsWith(port.get('not-a-config'), 'not_found');

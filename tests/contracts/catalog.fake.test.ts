@@ -7,10 +7,13 @@ describeCatalogContract('fake', async () => {
     port,
     arrange: {
       configs: async (configs) => {
-        port.setConfigs(configs.map(({ content: _content, properties: _properties, description: _description, ...config }) =>
-          aConfig({ ...config, tags: config.tags ?? {}, labels: config.labels ?? {} })));
+        port.setConfigs(configs.map(({ content: _content, properties: _properties, description: _description, costs, ...config }) =>
+          aConfig({ ...config, tags: config.tags ?? {}, labels: config.labels ?? {}, cost30d: costs?.month })));
         for (const config of configs) {
-          port.setDetail(config.id, { content: config.content, properties: config.properties ?? [], description: config.description });
+          port.setDetail(config.id, {
+            content: config.content, properties: config.properties ?? [], description: config.description,
+            cost1d: config.costs?.day, cost7d: config.costs?.week,
+          });
         }
       },
       componentLinks: async (links) => {

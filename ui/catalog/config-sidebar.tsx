@@ -109,6 +109,7 @@ export function ConfigSidebar({ sidebar, linksScraper }: { sidebar: ConfigSideba
                 </Text>
               )}
             </Text>
+            <Text>7d {sidebar.cost.week || '—'}</Text>
             <Text>30d {sidebar.cost.month || '—'}</Text>
           </HStack>
         </Item>

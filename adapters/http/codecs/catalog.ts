@@ -72,7 +72,7 @@ export const ConfigDetailRowCodec = t.intersection(
   'ConfigDetailRow',
 );
 export const ConfigDetailRowsCodec = t.array(ConfigDetailRowCodec, 'ConfigDetailRows');
-export const ConfigCostRowsCodec = t.array(t.partial({ cost_total_1d: Numeric, cost_total_30d: Numeric }), 'ConfigCosts');
+export const ConfigCostRowsCodec = t.array(t.partial({ cost_total_1d: Numeric, cost_total_7d: Numeric, cost_total_30d: Numeric }), 'ConfigCosts');
 
 const ChangeFields = {
   config_id: optional(t.string),

@@ -71,10 +71,10 @@ export async function insertCatalogEstate(db: Database): Promise<void> {
       ('${C.pod}', 'CrashLoopBackOff', 'availability', 'critical', 'open', 'Container is restarting repeatedly', 'Kubernetes'),
       ('${C.pod}', 'OOMKilled', 'availability', 'medium', 'resolved', 'Container ran out of memory', 'Kubernetes'),
       ('${C.instance}', 'IdleInstance', 'cost', 'low', 'open', 'Instance mostly idle', 'AWS Cost Explorer');
-    INSERT INTO config_cost_summary (config_id, billing_currency, cost_1h, cost_1d, cost_30d) VALUES
-      ('${C.instance}', 'USD', 0.125, 3, 90),
-      ('${C.database}', 'USD', 1, 24, 720),
-      ('${C.database}', 'EUR', 1, 22, 660);
+    INSERT INTO config_cost_summary (config_id, billing_currency, cost_1h, cost_1d, cost_7d, cost_30d) VALUES
+      ('${C.instance}', 'USD', 0.125, 3, 21, 90),
+      ('${C.database}', 'USD', 1, 24, 168, 720),
+      ('${C.database}', 'EUR', 1, 22, 154, 660);
   `);
   await refreshCatalogSummaries(db);
 }

@@ -4,13 +4,16 @@ import type { Database } from '../../../server/db/database';
 import { engines } from '../support/databases';
 import { C, insertCatalogEstate } from './fixture';
 
-/** The columns reference §2.3 (and §2.1 for check_summary_for_config) lists for each catalog relation, in its order. */
+/**
+ * The columns reference §2.3 (and §2.1 for check_summary_for_config) lists for each catalog relation, in its order,
+ * then the 7-day cost seed 002 §3 adds (migration 032), appended.
+ */
 const REFERENCE_COLUMNS: Record<string, string[]> = {
   configs: [
     'id', 'scraper_id', 'config_class', 'external_id', 'type', 'name', 'namespace', 'description', 'source', 'labels', 'tags',
     'tags_values', 'properties', 'properties_values', 'created_by', 'created_at', 'updated_at', 'deleted_at', 'cost_per_minute',
     'cost_total_1h', 'cost_total_1d', 'cost_total_30d', 'billing_currency', 'mixed_currency', 'agent_id', 'status', 'health',
-    'ready', 'path', 'changes', 'analysis',
+    'ready', 'path', 'changes', 'analysis', 'cost_total_7d',
   ],
   config_detail: [
     'id', 'agent_id', 'icon', 'scraper_id', 'config_class', 'status', 'health', 'ready', 'external_id', 'type', 'name',
@@ -45,7 +48,7 @@ const REFERENCE_COLUMNS: Record<string, string[]> = {
   config_item_summary_3d: ['config_id', 'config_changes_count', 'config_analysis_type_counts'],
   config_item_summary_7d: ['config_id', 'config_changes_count', 'config_analysis_type_counts'],
   config_item_summary_30d: ['config_id', 'config_changes_count', 'config_analysis_type_counts'],
-  config_cost_summary: ['config_id', 'billing_currency', 'cost_1h', 'cost_1d', 'cost_30d', 'billed_30d', 'last_cost_at'],
+  config_cost_summary: ['config_id', 'billing_currency', 'cost_1h', 'cost_1d', 'cost_30d', 'billed_30d', 'last_cost_at', 'cost_7d'],
   incidents_by_config: ['title', 'id', 'created_at', 'type', 'status', 'severity', 'config_id'],
   check_summary_for_config: [
     'config_id', 'id', 'canary_id', 'agent_id', 'uptime', 'latency', 'last_transition_time', 'type', 'icon', 'name', 'status',
@@ -134,17 +137,18 @@ describe.each(engines)('the catalog relations on $name', (engine) => {
 
     it('gives costs in one currency, and none with mixed_currency when an item has two', async () => {
       const list = await rows(
-        `SELECT id, cost_per_minute::text, cost_total_1h::text, cost_total_1d::text, cost_total_30d::text, billing_currency, mixed_currency
+        `SELECT id, cost_per_minute::text, cost_total_1h::text, cost_total_1d::text, cost_total_7d::text, cost_total_30d::text,
+           billing_currency, mixed_currency
          FROM configs WHERE id = ANY($1::uuid[]) ORDER BY id`,
         [[C.instance, C.database]],
       );
       expect(list).toEqual([
         {
-          id: C.instance, cost_per_minute: '0.002083', cost_total_1h: '0.125', cost_total_1d: '3', cost_total_30d: '90',
+          id: C.instance, cost_per_minute: '0.002083', cost_total_1h: '0.125', cost_total_1d: '3', cost_total_7d: '21', cost_total_30d: '90',
           billing_currency: 'USD', mixed_currency: false,
         },
         {
-          id: C.database, cost_per_minute: null, cost_total_1h: null, cost_total_1d: null, cost_total_30d: null,
+          id: C.database, cost_per_minute: null, cost_total_1h: null, cost_total_1d: null, cost_total_7d: null, cost_total_30d: null,
           billing_currency: null, mixed_currency: true,
         },
       ]);

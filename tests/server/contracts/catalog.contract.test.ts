@@ -23,6 +23,12 @@ describeCatalogContract('HTTP adapter on the built-in backend', async () => {
               JSON.stringify(config.tags ?? {}), JSON.stringify(config.labels ?? {}), config.deletedAt ?? null, config.description ?? null,
               config.content === undefined ? null : JSON.stringify(config.content), config.properties ? JSON.stringify(config.properties) : null],
           );
+          if (config.costs) {
+            await backend.sql(
+              `INSERT INTO config_cost_summary (config_id, billing_currency, cost_1d, cost_7d, cost_30d) VALUES ($1, 'USD', $2, $3, $4)`,
+              [config.id, config.costs.day, config.costs.week, config.costs.month],
+            );
+          }
         }
       },
       componentLinks: async (links) => {
