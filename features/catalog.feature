@@ -37,14 +37,14 @@ Feature: Catalog
     Scenario: Clicking a type's line filters the catalog to that type and clears the grouping
       When the catalog opens with ""
       And the summary line "Kubernetes::Pod" is clicked
-      Then the catalog's URL is "configType=Kubernetes%3A%3APod&groupBy="
+      Then the catalog's URL is "configType=Kubernetes%3A%3APod"
       And the catalog lists "api-7f9, web-5c2"
 
     @R002-2-1-09 @R002-2-1-10
     Scenario: Clicking the line of a tag grouping filters by that label and clears the grouping
       When the catalog opens with "groupBy=cluster__tag"
       And the summary line "prod" is clicked
-      Then the catalog's URL is "labels=cluster__%3A__prod&groupBy="
+      Then the catalog's URL is "labels=cluster__%3A__prod"
 
     Scenario: A provider's line filters nothing
       When the catalog opens with ""
@@ -112,6 +112,24 @@ Feature: Catalog
       When the catalog list is scrolled to within 0 px of its end
       Then the catalog lists 450 of its 450 configs, with no pager
 
+    @R002-2-1-15
+    Scenario: The flat list may be grouped by a tag, each group under its heading, configs without the tag last
+      When the catalog opens with "search=s&groupBy=cluster__tag"
+      Then the catalog's rows read "cluster: dev | node-a | cluster: prod | api-7f9 | web-5c2 | cluster: — | orders"
+
+    @R002-2-1-15
+    Scenario: The flat list may be grouped by provider and type
+      When the catalog opens with "search=shop&groupBy=config_class,type"
+      Then the catalog's rows read "Provider: Kubernetes · Type: Kubernetes::Pod | api-7f9 | web-5c2"
+      When the catalog opens with "search=s&groupBy=config_class,type"
+      Then the catalog's rows read "Provider: AWS · Type: AWS::RDS::DBInstance | orders | Provider: Kubernetes · Type: Kubernetes::Node | node-a | Provider: Kubernetes · Type: Kubernetes::Pod | api-7f9 | web-5c2"
+
+    @R002-2-1-15
+    Scenario: A list reached from the summary is not grouped until grouping is asked for
+      When the catalog opens with ""
+      And the summary line "Kubernetes::Pod" is clicked
+      Then the catalog's rows read "api-7f9 | web-5c2"
+
     @R002-2-1-16
     Scenario: A config of the list opens its page
       When the catalog opens with "configType=Kubernetes::Node"
@@ -132,6 +150,14 @@ Feature: Catalog
         | labels->>app  | eq.api                                                                               |
         | deleted_at    | is.null                                                                              |
         | order         | type.asc.nullslast,name.asc,id.asc                                                   |
+
+    @R002-2-1-15
+    Scenario: A grouped list asks the server for its groups first, so each arrives whole as the list scrolls
+      Given the catalog is read from the server
+      When the catalog opens with "configType=Kubernetes::Pod&groupBy=namespace__tag&sortBy=name&sortOrder=desc"
+      Then the server is asked for configs with:
+        | parameter | value                                                      |
+        | order     | tags->>namespace.asc.nullslast,name.desc.nullslast,id.asc |
 
     @R002-2-1-13
     Scenario: Scrolling the list asks the server for the next 200 rows by offset

@@ -3,7 +3,7 @@ import type {
   ConfigDetail, ConfigIncident, ConfigItem, ConfigPage, InsightPage, InsightsQuery, LinkedComponent, PanelPage, PanelPageQuery, RelatedConfig,
   RelationsQuery,
 } from '../../core/catalog';
-import { CATALOG_SUMMARY_WINDOW, CHANGES_DEPTH } from '../../core/catalog';
+import { CATALOG_SUMMARY_WINDOW, CHANGES_DEPTH, groupOrder } from '../../core/catalog';
 import { DomainError, isHealth, isUuid, type ExportTable } from '../../core/shared';
 import { MANUAL_SELECTOR_ID } from '../../core/topology';
 import type { HttpClient } from './client';
@@ -128,8 +128,10 @@ export class HttpCatalogAdapter implements CatalogPort {
       select = label.value === '' ? select.is(`labels->>${label.key}`, null) : select.eq(`labels->>${label.key}`, label.value);
     }
     if (query.hideDeleted) select = select.is('deleted_at', null);
+    // A grouped list reads each group in one run of rows (seed 002 §2.1), so the groups order first.
+    for (const column of groupOrder(query.groupBy)) select = select.order(column, { ascending: true, nulls: 'last' });
     // Deleted configs sort last whatever the order (seed 002 §2.1).
-    else select = select.order('deleted_at', { ascending: false, nulls: 'first' });
+    if (!query.hideDeleted) select = select.order('deleted_at', { ascending: false, nulls: 'first' });
     const sortBy = CONFIG_SORT_COLUMNS.has(query.sortBy) ? query.sortBy : 'type';
     select = select.order(sortBy, { ascending: query.sortOrder === 'asc', nulls: 'last' });
     if (sortBy !== 'name') select = select.order('name');

@@ -3,7 +3,9 @@ import { HEALTH_VALUES, formatCost, type CollectionView, type Health, type Label
 import type { CatalogOptionsMachine } from './machines/catalog-options.machine';
 import type { CatalogOptions, ConfigItem } from './model';
 import type { CatalogRow, ConfigLine } from './policy';
-import { catalogFilter, configTypeParam, showsSummary, summaryClick, tagGroup, withLabel, type SummaryLine } from './rules';
+import {
+  catalogFilter, configTypeParam, groupedRows, showsSummary, summaryClick, tagGroup, withLabel, type GroupHeading, type SummaryLine,
+} from './rules';
 import { GROUP_BY_COLUMNS } from './texts';
 
 /** R002-4-02: the health bar's colours. */
@@ -41,11 +43,16 @@ export const configPath = (id: string): string => `/catalog/${encodeURIComponent
 /** The filter changes a click on a summary line makes (seed 002 §2.1), as `filter.set` names and values. */
 export type FilterChanges = readonly (readonly [name: string, value: string])[];
 
+/** A row of the flat list: a config, or the heading of a group of them (R002-2-1-15). */
+export type CatalogListLine = ConfigLine | GroupHeading;
+
 export interface CatalogListView {
   /** The summary while nothing narrows the list, else the flat list of configs. */
   readonly mode: 'summary' | 'list';
   readonly lines: readonly SummaryLine[];
   readonly configs: readonly ConfigLine[];
+  /** The flat list's rows: its configs, under a heading per group when grouped. */
+  readonly listRows: readonly CatalogListLine[];
   /** Rows of the other mode are still on screen while the new ones load. */
   readonly switching: boolean;
   readonly configType?: string;
@@ -70,6 +77,7 @@ export function selectCatalogListView(view: CollectionView<CatalogRow>): Catalog
     mode,
     lines,
     configs,
+    listRows: mode === 'list' ? groupedRows(configs, filter.groupBy) : configs,
     switching: view.rows.length > 0 && (mode === 'summary' ? configs.length > 0 : lines.length > 0),
     configType: filter.configType,
     search: filter.search ?? '',

@@ -169,6 +169,12 @@ Then('the catalog lists {string}', function (this: ConsoleWorld, names: string) 
   assert.equal(view.configs.map((config) => config.name).join(', '), names);
 });
 
+Then("the catalog's rows read {string}", function (this: ConsoleWorld, expected: string) {
+  const view = listView(this);
+  assert.equal(view.mode, 'list');
+  assert.equal(view.listRows.map((line) => (line.kind === 'heading' ? line.title : line.name)).join(' | '), expected);
+});
+
 Then('the catalog can be grouped by {string}', async function (this: ConsoleWorld, groups: string) {
   const actor = createActor(machines(this).options).start();
   const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });

@@ -106,7 +106,7 @@ const changesAsked = (fields: Partial<ChangesQuery> = {}): ChangesQuery => ({
   from: 'now-2d', includeDeletedConfigs: false, page: 1, pageSize: 50, sortBy: '-created_at', ...fields,
 });
 
-const filter = (fields: Partial<CatalogFilter> = {}): CatalogFilter => ({ labels: [], groupBy: ['type'], hideDeleted: true, ...fields });
+const filter = (fields: Partial<CatalogFilter> = {}): CatalogFilter => ({ labels: [], groupBy: [], hideDeleted: true, ...fields });
 const query = (fields: Partial<CatalogListQuery> = {}): CatalogListQuery => ({
   ...filter(), pageIndex: 0, pageSize: 50, sortBy: 'type', sortOrder: 'asc', ...fields,
 });
@@ -150,6 +150,11 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
       expect(await names({ search: 'rds' })).toEqual(['orders']);
     });
 
+    it('orders a grouped list by its groups first (a provider by its types), configs without the grouped tag last', async () => {
+      expect(await names({ groupBy: ['cluster__tag'] })).toEqual(['node-a', 'api-7f9', 'web-5c2', 'orders']);
+      expect(await names({ groupBy: ['config_class'], sortBy: 'name', sortOrder: 'desc' })).toEqual(['orders', 'node-a', 'web-5c2', 'api-7f9']);
+    });
+
     it('pages from the server', async () => {
       const second = await port.list(query({ pageIndex: 1, pageSize: 3 }));
       expect(second).toMatchObject({ total: 4 });
@@ -157,13 +162,13 @@ export function describeCatalogContract(name: string, setup: () => Promise<{ por
     });
 
     it('summarises live configs by type, with their health, and by tag keys', async () => {
-      const byType = await port.summary(filter());
+      const byType = await port.summary(filter({ groupBy: ['type'] }));
       const pods = byType.find((row) => row.groups.type === 'Kubernetes::Pod');
       expect(byType).toHaveLength(3);
       expect(pods).toMatchObject({ count: 2, health: { healthy: 1, warning: 1 } });
       const byCluster = await port.summary(filter({ groupBy: ['cluster__tag'] }));
       expect(byCluster.find((row) => row.groups.cluster === 'prod')).toMatchObject({ count: 2 });
-      expect((await port.summary(filter({ hideDeleted: false }))).find((row) => row.groups.type === 'Kubernetes::Pod')).toMatchObject({ count: 3 });
+      expect((await port.summary(filter({ groupBy: ['type'], hideDeleted: false }))).find((row) => row.groups.type === 'Kubernetes::Pod')).toMatchObject({ count: 3 });
     });
 
     it('reads one config with its content, properties and summary counts, and says not found for an unknown id', async () => {

@@ -37,6 +37,28 @@ describe('when someone walks the catalog', () => {
     await screenshot(page, 'catalog list');
   });
 
+  it('groups the list by a tag, a heading across the row above each group', async () => {
+    const { page } = suite.signedIn;
+    await page.goto('/catalog?search=a');
+    await page.getByRole('button', { name: /^Group by/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'namespace__tag' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/groupBy=namespace__tag/);
+    const headings = catalogGrid(page).getByRole('heading', { name: /^namespace: / });
+    await headings.first().waitFor();
+    await screenshot(page, 'catalog list grouped');
+    // A heading opens nothing: the list stays where it is.
+    await headings.first().click();
+    expect(new URL(page.url()).pathname).toBe('/catalog');
+    await page.getByRole('button', { name: /^Group by/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'namespace__tag' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('groupBy'));
+    await expect.poll(() => headings.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => catalogGrid(page).getByRole('row').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    suite.signedIn.expectNoConsoleErrors();
+  });
+
   it('opens a config on its page, selects lines into the URL and links them to an incident as evidence', async () => {
     const { page } = suite.signedIn;
     await catalogGrid(page).getByRole('row').nth(1).getByRole('gridcell').first().click();

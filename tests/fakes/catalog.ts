@@ -4,7 +4,7 @@ import type {
 } from '../../core/catalog';
 import { CHANGE_SEVERITY_OPTIONS } from '../../core/catalog';
 import { DomainError, type ExportTable } from '../../core/shared';
-import { tagOfGroup } from '../../core/catalog';
+import { groupValue, tagOfGroup } from '../../core/catalog';
 import { ScriptedPort } from './scripted-port';
 
 type Method = keyof CatalogPort;
@@ -268,10 +268,13 @@ export class FakeCatalogPort extends ScriptedPort<Method> implements CatalogPort
     await this.enter('list', query);
     const key = SORTABLE[query.sortBy] ?? SORTABLE.type!;
     const direction = query.sortOrder === 'asc' ? 1 : -1;
+    // The groups order first, each by the value the server orders it by (the provider by its type).
+    const groups = query.groupBy.map((group) => (group === 'config_class' ? 'type' : group));
     const found = this.configs
       .filter((config) => matches(config, query))
       .sort(
         (a, b) =>
+          groups.reduce((order, group) => order || compare(groupValue(a, group), groupValue(b, group)), 0) ||
           compare(a.deletedAt === undefined ? 0 : 1, b.deletedAt === undefined ? 0 : 1) ||
           (key(a) === undefined || key(b) === undefined ? compare(key(a), key(b)) : compare(key(a), key(b)) * direction) ||
           a.name.localeCompare(b.name),

@@ -58,14 +58,12 @@ export function CatalogFilterBar({ catalog, options, types: typeOptions, favouri
           {favourite ? '★' : '☆'}
         </IconButton>
       )}
-      {catalog.mode === 'summary' && (
-        <MultiSelectMenu
-          label="Group by"
-          options={options.groupBy}
-          selected={catalog.groupBy}
-          onToggle={(value, checked) => onFilter('groupBy', toggled(catalog.groupBy, value, checked).join(','))}
-        />
-      )}
+      <MultiSelectMenu
+        label="Group by"
+        options={options.groupBy}
+        selected={catalog.groupBy}
+        onToggle={(value, checked) => onFilter('groupBy', toggled(catalog.groupBy, value, checked).join(','))}
+      />
       <MultiSelectMenu
         label="Labels"
         options={options.labels}

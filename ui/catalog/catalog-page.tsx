@@ -2,7 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import {
-  CATALOG_EMPTY, CATALOG_ERROR_TITLE, CATALOG_ROW_HEIGHT, CATALOG_TITLE, catalogKey, configPath, type ConfigLine, type SummaryLine,
+  CATALOG_EMPTY, CATALOG_ERROR_TITLE, CATALOG_ROW_HEIGHT, CATALOG_TITLE, catalogKey, configPath, type CatalogListLine, type SummaryLine,
 } from '../../core/catalog';
 import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
@@ -75,17 +75,18 @@ export default function CatalogPage() {
           />
         )}
         {view.ready && !catalog.switching && catalog.mode === 'list' && (
-          <DataTable<ConfigLine>
+          <DataTable<CatalogListLine>
             aria-label={CATALOG_TITLE}
-            rows={catalog.configs}
+            rows={catalog.listRows}
             columns={configColumns}
-            rowKey={catalogKey}
+            rowKey={(line) => line.key}
             rowHeight={CATALOG_ROW_HEIGHT}
             maxVisibleRows={20}
             recycleRows
             sort={view.sort}
             onSortChange={(sort) => list.send({ type: 'sort.set', sort })}
-            onRowActivate={(config) => navigate(`~${configPath(config.id)}`)}
+            onRowActivate={(line) => line.kind === 'config' && navigate(`~${configPath(line.id)}`)}
+            rowClass={(line) => (line.kind === 'heading' ? 'console-table-group-row' : undefined)}
             onScrolled={(distanceToEnd) => list.send({ type: 'page.scrolled', distanceToEnd })}
             empty={empty}
           />

@@ -39,6 +39,7 @@ export default function DataTableGrid<Row>({
         maxWidth: column.maxWidth,
         resizable: column.resizable ?? true,
         sortable: column.sortable ?? false,
+        colSpan: column.spansRow ? (args) => (args.type === 'ROW' && column.spansRow!(args.row) ? columns.length : undefined) : undefined,
         renderCell: ({ row }) =>
           column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? ''),
       })),

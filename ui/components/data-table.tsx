@@ -14,6 +14,8 @@ export interface DataTableColumn<Row> {
   readonly render?: (row: Row) => ReactNode;
   /** The header sorts by this column when clicked (the page decides what sorting means). */
   readonly sortable?: boolean;
+  /** A row whose cell here spans every column (a group's heading), rather than this column alone. */
+  readonly spansRow?: (row: Row) => boolean;
 }
 
 export interface DataTableSort {

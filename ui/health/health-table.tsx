@@ -100,7 +100,7 @@ export const HealthTable = memo(function HealthTable({ rows, query, now, onOpen,
       onRowActivate={activate}
       sort={sort}
       onSortChange={(next) => onSort(next ? { sortBy: next.column, sortDesc: next.desc } : { sortBy: undefined, sortDesc: false })}
-      rowClass={(line) => (line.kind === 'group' ? 'health-group-row' : undefined)}
+      rowClass={(line) => (line.kind === 'group' ? 'console-table-group-row' : undefined)}
       maxVisibleRows={16}
       rowHeight={40}
       virtualized={virtualized}

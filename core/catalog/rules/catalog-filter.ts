@@ -1,7 +1,7 @@
 import { decodeLabelFilters, encodeLabelFilters, type CollectionFilter, type LabelFilter } from '../../shared';
 import type { CatalogFilter } from '../model';
 
-/** Seed 002 §2.1: the list opens grouped by provider and then type. */
+/** Seed 002 §2.1: the summary opens grouped by provider and then type; the flat list only by what the URL asks. */
 export const DEFAULT_GROUP_BY = 'config_class,type';
 /** Seed 002 §2.1: the list's default order is by type. */
 export const DEFAULT_CATALOG_SORT = 'type';
@@ -10,7 +10,7 @@ export const TAG_GROUP_SUFFIX = '__tag';
 
 /** The catalog's URL parameters besides sortBy and sortOrder (seed 002 §2.1), with what each is when absent. */
 export const CATALOG_FILTER_DEFAULTS: CollectionFilter = {
-  configType: '', labels: '', search: '', status: '', health: '', groupBy: DEFAULT_GROUP_BY,
+  configType: '', labels: '', search: '', status: '', health: '', groupBy: '',
 };
 
 /** Seed 002 §2.1: 'All' and 'all' are no config type. */
@@ -23,19 +23,22 @@ const present = (value: string | undefined) => (value === undefined || value.tri
 
 /** The catalog's filter read from the collection's (URL) filter; what cannot be read is left out. */
 export function catalogFilter(filter: CollectionFilter, hideDeleted: boolean): CatalogFilter {
-  return {
+  const groupBy = groupsOf(filter.groupBy);
+  const read = {
     configType: configTypeParam(filter.configType),
     labels: decodeLabelFilters(filter.labels),
     search: present(filter.search),
     status: present(filter.status),
     health: present(filter.health),
-    groupBy: (filter.groupBy ?? DEFAULT_GROUP_BY).split(',').map((name) => name.trim()).filter((name) => name !== ''),
     hideDeleted,
   };
+  return { ...read, groupBy: groupBy.length === 0 && showsSummary(read) ? groupsOf(DEFAULT_GROUP_BY) : groupBy };
 }
 
+const groupsOf = (groupBy: string | undefined) => (groupBy ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+
 /** Seed 002 §2.1: without a config type, labels or search, the catalog shows its summary; with one, the flat list. */
-export const showsSummary = (filter: CatalogFilter): boolean =>
+export const showsSummary = (filter: Pick<CatalogFilter, 'configType' | 'labels' | 'search'>): boolean =>
   filter.configType === undefined && filter.labels.length === 0 && filter.search === undefined;
 
 /**

@@ -2,6 +2,7 @@ export {
   DEFAULT_GROUP_BY, DEFAULT_CATALOG_SORT, TAG_GROUP_SUFFIX, CATALOG_FILTER_DEFAULTS, configTypeParam, catalogFilter, showsSummary,
   providerOf, tagGroup, tagOfGroup, withLabel,
 } from './catalog-filter';
+export { groupValue, groupOrder, groupedRows, type GroupHeading } from './list-groups';
 export { serverGroups, summaryLines, summaryClick, type SummaryLine } from './summary-lines';
 export { CONFIG_TABS, catalogRoute, type ConfigTab, type CatalogRoute } from './catalog-route';
 export { DEFAULT_CONTENT_FORMAT, contentLines, selectedLines, linesOf, canLinkConfigToIncident, type ContentFormat } from './config-content';
