@@ -130,6 +130,13 @@ Feature: Catalog
       And the summary line "Kubernetes::Pod" is clicked
       Then the catalog's rows read "api-7f9 | web-5c2"
 
+    @R002-9-07
+    Scenario: The catalog's table draws rows 37 px high, keeping 20 drawn beyond each edge of the view
+      When the catalog opens with "configType=Kubernetes::Pod"
+      Then the catalog's table draws rows 37 px high and keeps 20 drawn beyond each edge
+      When the catalog opens with ""
+      Then the catalog's table draws rows 37 px high and keeps 20 drawn beyond each edge
+
     @R002-2-1-16
     Scenario: A config of the list opens its page
       When the catalog opens with "configType=Kubernetes::Node"

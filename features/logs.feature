@@ -78,6 +78,14 @@ Feature: The logs page
       Then the logs table's columns are Time, Message and Labels
       And the table lays out Time to fit its timestamp, Message from 300 px stretching, and Labels at 100 px
 
+    @R001-2-9-10
+    Scenario: The table estimates its rows at 62 px and keeps 10 drawn beyond each edge of the view
+      Given the log backends hold:
+        | component | selector | message          |
+        | checkout  | app      | payment accepted |
+      When the logs page is opened with "topologyId=checkout"
+      Then the logs table draws rows 62 px high and keeps 10 drawn beyond each edge
+
     @R001-2-9-04
     Scenario: Column sizes are remembered 500 ms after the last change
       When the logs page is opened with ""

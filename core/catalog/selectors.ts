@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { HEALTH_VALUES, formatCost, type CollectionView, type Health, type LabelFilter } from '../shared';
+import { HEALTH_VALUES, formatCost, type CollectionView, type Health, type LabelFilter, type TableRows } from '../shared';
 import type { CatalogOptionsMachine } from './machines/catalog-options.machine';
 import type { CatalogOptions, ConfigItem } from './model';
 import type { CatalogRow, ConfigLine } from './policy';
 import {
   catalogFilter, configTypeParam, groupedRows, showsSummary, summaryClick, tagGroup, withLabel, type GroupHeading, type SummaryLine,
 } from './rules';
-import { GROUP_BY_COLUMNS } from './texts';
+import { CATALOG_OVERSCAN_ROWS, CATALOG_ROW_HEIGHT, GROUP_BY_COLUMNS } from './texts';
 
 /** R002-4-02: the health bar's colours. */
 const HEALTH_COLOURS: Readonly<Record<Health, 'green' | 'red' | 'orange' | 'gray'>> = { healthy: 'green', unhealthy: 'red', warning: 'orange', unknown: 'gray' };
@@ -53,6 +53,8 @@ export interface CatalogListView {
   readonly configs: readonly ConfigLine[];
   /** The flat list's rows: its configs, under a heading per group when grouped. */
   readonly listRows: readonly CatalogListLine[];
+  /** R002-9-07: how the summary's and the list's tables draw their rows. */
+  readonly tableRows: TableRows;
   /** Rows of the other mode are still on screen while the new ones load. */
   readonly switching: boolean;
   readonly configType?: string;
@@ -67,6 +69,8 @@ export interface CatalogListView {
   clickOf(line: SummaryLine): FilterChanges | undefined;
 }
 
+const CATALOG_TABLE_ROWS: TableRows = { height: CATALOG_ROW_HEIGHT, overscan: CATALOG_OVERSCAN_ROWS };
+
 /** The catalog page's view model over its collection's. */
 export function selectCatalogListView(view: CollectionView<CatalogRow>): CatalogListView {
   const filter = catalogFilter(view.filter, true);
@@ -78,6 +82,7 @@ export function selectCatalogListView(view: CollectionView<CatalogRow>): Catalog
     lines,
     configs,
     listRows: mode === 'list' ? groupedRows(configs, filter.groupBy) : configs,
+    tableRows: CATALOG_TABLE_ROWS,
     switching: view.rows.length > 0 && (mode === 'summary' ? configs.length > 0 : lines.length > 0),
     configType: filter.configType,
     search: filter.search ?? '',

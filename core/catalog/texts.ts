@@ -39,6 +39,8 @@ export const removeFavouriteType = (type: string) => `Remove ${type} from favour
 export const CATALOG_SEARCH_DEBOUNCE_MS = 400;
 /** Seed 002 §9: the virtualised catalog table's row height. */
 export const CATALOG_ROW_HEIGHT = 37;
+/** Seed 002 §9: the catalog table keeps 20 rows drawn beyond each edge of the view. */
+export const CATALOG_OVERSCAN_ROWS = 20;
 /** Seed 002 §9: the summary covers 30 days of changes, insights and cost. */
 export const CATALOG_SUMMARY_WINDOW = '30d';
 

@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { memoizeLast } from '../shared';
+import { memoizeLast, type TableRows } from '../shared';
 import type { LogLine } from './model';
 import type { logsPageMachine } from './machines/logs-page.machine';
 import type { LogsQuery } from './rules/logs-query';
 import { logsTableMessage } from './rules/messages';
 import { componentOptions, selectorOptions, type PickerOption } from './rules/pickers';
-import { columnSizes, type ColumnSize, type ColumnSizes, type LogsColumn } from './rules/table';
+import { LOGS_OVERSCAN_ROWS, LOGS_ROW_ESTIMATE_PX, columnSizes, type ColumnSize, type ColumnSizes, type LogsColumn } from './rules/table';
 
 export interface LogsPageView {
   readonly query: LogsQuery;
@@ -26,7 +26,11 @@ export interface LogsPageView {
   readonly columnSizes: Readonly<Record<LogsColumn, ColumnSize>>;
   /** The widths the person set, as remembered. */
   readonly rememberedSizes: ColumnSizes;
+  /** R001-2-9-10: how the table draws its rows. */
+  readonly tableRows: TableRows;
 }
+
+const LOGS_TABLE_ROWS: TableRows = { height: LOGS_ROW_ESTIMATE_PX, overscan: LOGS_OVERSCAN_ROWS };
 
 const components = memoizeLast(componentOptions);
 const selectors = memoizeLast(selectorOptions);
@@ -52,5 +56,6 @@ export function selectLogsPageView(snapshot: SnapshotFrom<typeof logsPageMachine
     selected: context.selected,
     columnSizes: sizes(context.columnSizes),
     rememberedSizes: context.columnSizes,
+    tableRows: LOGS_TABLE_ROWS,
   };
 }

@@ -18,6 +18,7 @@ export {
   formatCount, HIGH_COUNT_THRESHOLD, isHighCount, formatBytes, formatCost, formatPercent,
   ZERO_DATE, isZeroDate, dateOrEmpty,
 } from './format';
+export type { TableRows } from './table-rows';
 export {
   pageCount, clampPageNumber, pageNumberEntry, NEXT_PAGE_DISTANCE_PX, type PageNumberEntry,
 } from './pagination';

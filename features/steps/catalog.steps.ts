@@ -175,6 +175,10 @@ Then("the catalog's rows read {string}", function (this: ConsoleWorld, expected:
   assert.equal(view.listRows.map((line) => (line.kind === 'heading' ? line.title : line.name)).join(' | '), expected);
 });
 
+Then("the catalog's table draws rows {int} px high and keeps {int} drawn beyond each edge", function (this: ConsoleWorld, height: number, overscan: number) {
+  assert.deepEqual(listView(this).tableRows, { height, overscan });
+});
+
 Then('the catalog can be grouped by {string}', async function (this: ConsoleWorld, groups: string) {
   const actor = createActor(machines(this).options).start();
   const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 2000 });

@@ -140,6 +140,10 @@ function tableColumns(world: ConsoleWorld) {
   return logsColumns(columnSizes, rememberedSizes);
 }
 
+Then('the logs table draws rows {int} px high and keeps {int} drawn beyond each edge', function (this: ConsoleWorld, height: number, overscan: number) {
+  assert.deepEqual(view(this).tableRows, { height, overscan });
+});
+
 Then("the logs table's columns are {}", function (this: ConsoleWorld, expected: string) {
   assert.deepEqual(tableColumns(this).map((column) => column.name), parseList(expected));
 });

@@ -2,7 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import {
-  CATALOG_EMPTY, CATALOG_ERROR_TITLE, CATALOG_ROW_HEIGHT, CATALOG_TITLE, catalogKey, configPath, type CatalogListLine, type SummaryLine,
+  CATALOG_EMPTY, CATALOG_ERROR_TITLE, CATALOG_TITLE, catalogKey, configPath, type CatalogListLine, type SummaryLine,
 } from '../../core/catalog';
 import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
@@ -64,7 +64,8 @@ export default function CatalogPage() {
             rows={catalog.lines}
             columns={SUMMARY_TABLE_COLUMNS}
             rowKey={catalogKey}
-            rowHeight={CATALOG_ROW_HEIGHT}
+            rowHeight={catalog.tableRows.height}
+            overscanRows={catalog.tableRows.overscan}
             maxVisibleRows={20}
             onScrolled={(distanceToEnd) => list.send({ type: 'page.scrolled', distanceToEnd })}
             onRowActivate={(line) => {
@@ -80,7 +81,8 @@ export default function CatalogPage() {
             rows={catalog.listRows}
             columns={configColumns}
             rowKey={(line) => line.key}
-            rowHeight={CATALOG_ROW_HEIGHT}
+            rowHeight={catalog.tableRows.height}
+            overscanRows={catalog.tableRows.overscan}
             maxVisibleRows={20}
             recycleRows
             sort={view.sort}

@@ -27,7 +27,7 @@ function WindowSpacer({ rows, rowHeight }: { rows: number; rowHeight: number }) 
 
 export default function DataTableGrid<Row>({
   rows, columns, rowKey, onRowActivate, rowHeight = 44, virtualized = true, maxVisibleRows = MAX_VISIBLE_ROWS, sort, onSortChange,
-  rowClass, onColumnResize, recycleRows = false, onScrolled, ...rest
+  rowClass, onColumnResize, recycleRows = false, onScrolled, overscanRows, ...rest
 }: DataTableProps<Row>) {
   const gridColumns = useMemo<Column<Row>[]>(
     () =>
@@ -97,6 +97,7 @@ export default function DataTableGrid<Row>({
       rowHeight={rowHeight}
       headerRowHeight={HEADER_HEIGHT}
       enableVirtualization={virtualized}
+      overscanRowCount={overscanRows}
       renderers={renderers}
       onScroll={
         onScrolled

@@ -35,6 +35,8 @@ export interface DataTableProps<Row> {
   readonly rowHeight?: number;
   /** Tests in jsdom, which lays nothing out, turn virtualisation off to see every row. */
   readonly virtualized?: boolean;
+  /** How many rows are kept drawn beyond each edge of the view (the grid's 4 unless said). */
+  readonly overscanRows?: number;
   /** How many rows show before the table scrolls (15 unless said). */
   readonly maxVisibleRows?: number;
   /** The sorted column, shown in its header; sorting itself happens where the rows come from. */

@@ -54,7 +54,8 @@ export default function LogsPage({ viewOnly = false, virtualized = true }: { vie
         rows={rows}
         columns={columns}
         rowKey={rowKey}
-        rowHeight={LOGS_ROW_ESTIMATE_PX}
+        rowHeight={page.tableRows.height}
+        overscanRows={page.tableRows.overscan}
         maxVisibleRows={visibleRows()}
         virtualized={virtualized}
         recycleRows

@@ -13,7 +13,9 @@ export const DEFAULT_COLUMN_SIZES: Readonly<Record<LogsColumn, ColumnSize>> = {
   labels: { size: 100 },
 };
 
+/** Seed 001 §2.9: the logs table's rows are estimated at 62 px, with 10 kept drawn beyond each edge of the view. */
 export const LOGS_ROW_ESTIMATE_PX = 62;
+export const LOGS_OVERSCAN_ROWS = 10;
 
 /** Column sizes are remembered in this browser under this key, 500 ms after the last resize. */
 export const LOGS_COLUMN_SIZES_KEY = 'logsTableColumnSizes';
