@@ -1,16 +1,17 @@
 import type { PreferencesPort } from '../session';
-import { createCollectionMachine, liveSubscriptionOf, serviceIdentifier, type BatchScheduler, type Clock, type LiveUpdates } from '../shared';
+import {
+  createCollectionMachine, liveSubscriptionOf, scrollListMachine, serviceIdentifier, type BatchScheduler, type Clock, type LiveUpdates,
+} from '../shared';
 import { changesPolicy } from './changes-policy';
 import { insightsPolicy } from './insights-policy';
 import { catalogOptionsMachine } from './machines/catalog-options.machine';
 import { changeDetailsMachine } from './machines/change-details.machine';
 import { configLinksMachine } from './machines/config-links.machine';
 import { configPageMachine } from './machines/config-page.machine';
-import { panelListMachine } from './machines/panel-list.machine';
 import { relationshipsMachine } from './machines/relationships.machine';
 import type { ConfigIncident, Insight } from './model';
 import type { CatalogPort } from './ports';
-import { DEFAULT_INSIGHTS_SORT } from './rules';
+import { DEFAULT_INSIGHTS_SORT, SIDE_PANEL_PAGE_SIZE } from './rules';
 import { catalogPolicy } from './policy';
 
 export interface CatalogPorts {
@@ -39,15 +40,15 @@ export function bindCatalogPorts({ catalog, preferences, clock, live, scheduler 
     /** The sidebar's topology components, whose manual links can be deleted. */
     configLinks: configLinksMachine(catalog),
     /** The sidebar's insights of the config, first observed newest first; a failed read is also a toast (seed 002 §8). */
-    insightsPanel: panelListMachine<Insight>(
+    insightsPanel: scrollListMachine<Insight>(
       async ({ configId, pageIndex, pageSize }) => {
         const page = await catalog.insights({ configId, pageIndex, pageSize, sortBy: DEFAULT_INSIGHTS_SORT, sortOrder: 'desc' });
         return { rows: page.insights, total: page.total };
       },
-      { toastsErrors: true },
+      { pageSize: SIDE_PANEL_PAGE_SIZE, toastsErrors: true },
     ),
     /** The sidebar's incidents with evidence on the config, newest first. */
-    incidentsPanel: panelListMachine<ConfigIncident>((query) => catalog.incidents(query), { toastsErrors: false }),
+    incidentsPanel: scrollListMachine<ConfigIncident>((query) => catalog.incidents(query), { pageSize: SIDE_PANEL_PAGE_SIZE }),
   };
 }
 

@@ -15,5 +15,4 @@ export { insightsPolicy } from './insights-policy';
 export { relationshipsMachine, type RelationshipsMachine, type RelationshipsContext, type RelationshipsEvent } from './machines/relationships.machine';
 export * from './relationships-selectors';
 export { configLinksMachine, type ConfigLinksMachine, type ConfigLinksContext, type ConfigLinksEvent, type ConfigLinksInput } from './machines/config-links.machine';
-export { panelListMachine, type PanelListMachine, type PanelListContext, type PanelListEvent, type PanelListInput } from './machines/panel-list.machine';
 export * from './side-panel-selectors';

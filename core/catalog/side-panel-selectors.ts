@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { incidentPath } from '../incidents';
+import { selectScrollListView, type ScrollListMachine, type ScrollListView } from '../shared';
 import type { ConfigLinksMachine } from './machines/config-links.machine';
-import type { PanelListContext } from './machines/panel-list.machine';
 import type { ConfigIncident, Insight } from './model';
 import { SIDE_PANEL_ROW_ESTIMATE, sidePanelHeight, truncateMessage } from './rules';
 import { DELETE_CONFIG_LINK, deleteConfigLinkMessage } from './texts';
@@ -44,39 +44,18 @@ export function selectConfigLinksView(snapshot: SnapshotFrom<ConfigLinksMachine>
 }
 
 /** What a paged side panel shows, its rows drawn by the panel's own row view. */
-export interface PanelListView<Row> {
-  readonly loading: boolean;
-  /** Why the first page could not be read: shown in place of the list. */
-  readonly error?: string;
-  /** Why the next page could not be read: the rows read so far stay. */
-  readonly moreError?: string;
-  readonly loadingMore: boolean;
-  readonly rows: readonly Row[];
-  readonly total: number;
+export interface PanelListView<Row> extends ScrollListView<Row> {
   /** Seed 002 §9: each row's height, within the 40 to 50 px estimate. */
   readonly rowHeight: number;
   /** The scroll box's height: up to its visible rows. */
   readonly height: number;
 }
 
-interface PanelSnapshot<T> {
-  readonly context: PanelListContext<T>;
-  hasTag(tag: 'loading' | 'more' | 'error'): boolean;
-}
+type PanelSnapshot<T> = SnapshotFrom<ScrollListMachine<T>>;
 
 function panelListView<T, Row>(snapshot: PanelSnapshot<T>, row: (item: T) => Row): PanelListView<Row> {
-  const { context } = snapshot;
-  const failed = snapshot.hasTag('error');
-  return {
-    loading: snapshot.hasTag('loading'),
-    error: failed ? context.error : undefined,
-    moreError: failed ? undefined : context.error,
-    loadingMore: snapshot.hasTag('more'),
-    rows: context.rows.map(row),
-    total: context.total,
-    rowHeight: SIDE_PANEL_ROW_ESTIMATE,
-    height: sidePanelHeight(context.rows.length),
-  };
+  const list = selectScrollListView(snapshot, row);
+  return { ...list, rowHeight: SIDE_PANEL_ROW_ESTIMATE, height: sidePanelHeight(list.rows.length) };
 }
 
 export interface PanelInsightView {

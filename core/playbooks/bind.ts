@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate';
 import {
-  createCollectionMachine, liveSubscriptionOf, serviceIdentifier, type BatchScheduler, type Clock, type DownloadPort, type LiveUpdates,
+  createCollectionMachine, liveSubscriptionOf, scrollListMachine, serviceIdentifier, type BatchScheduler, type Clock, type DownloadPort, type LiveUpdates,
 } from '../shared';
-import { configRunsMachine, type ConfigRunsPageRequest } from './machines/config-runs.machine';
+import { CONFIG_RUNS_PAGE_SIZE } from './machines/config-runs.machine';
 import { runDetailMachine } from './machines/run-detail.machine';
 import { applicablePlaybooksMachine } from './machines/applicable-playbooks.machine';
 import { playbookNamesMachine } from './machines/playbook-names.machine';
 import { runDialogMachine } from './machines/run-dialog.machine';
-import type { LookupQuery, PlaybookRunDetail, RunRequest, RunTarget } from './model';
+import type { LookupQuery, PlaybookRunDetail, PlaybookRunRow, RunRequest, RunTarget } from './model';
 import type { PlaybookLiveRows, PlaybookPort, PlaybookRunPort } from './ports';
 import { runChangeOf } from './rules/live';
 import { playbooksPolicy } from './policy';
@@ -39,9 +39,7 @@ export function bindPlaybooksPorts({ playbooks, runs, clock, download, live, sch
     }),
     runs: createCollectionMachine(playbookRunsPolicy(runs, clock)),
     /** A config's Playbooks tab: its runs of any time, newest first, a page more as it scrolls. */
-    configRuns: configRunsMachine.provide({
-      actors: { loadRunsPage: fromPromise(({ input }: { input: ConfigRunsPageRequest }) => runs.list(input)) },
-    }),
+    configRuns: scrollListMachine<PlaybookRunRow>((query) => runs.list(query), { pageSize: CONFIG_RUNS_PAGE_SIZE }),
     applicable: applicablePlaybooksMachine.provide({ actors: { loadApplicable: fromPromise(({ input }: { input: RunTarget }) => runs.applicable(input)) } }),
     playbookNames: playbookNamesMachine.provide({ actors: { loadNames: fromPromise(() => runs.playbookNames()) } }),
     runDetail: runDetailMachine.provide({

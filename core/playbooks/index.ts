@@ -22,5 +22,5 @@ export { selectPlaybookFilterOptions } from './machines/playbook-names.machine';
 export { selectApplicablePlaybooksView } from './machines/applicable-playbooks.machine';
 export { showsPlaybooksMenu, type PlaybooksMenuContext } from './rules/menu';
 export {
-  CONFIG_RUNS_PAGE_SIZE, selectConfigRunsView, type ConfigRunsInput, type ConfigRunsView, type ConfigRunView,
+  CONFIG_RUNS_PAGE_SIZE, selectConfigRunsView, type ConfigRunsView, type ConfigRunView,
 } from './machines/config-runs.machine';

@@ -178,7 +178,7 @@ When('the sidebar panel {string} of config {string} opens', async function (this
     actor.start();
     panel = {
       view: () => (which === 'Insights' ? selectInsightsPanelView(actor.getSnapshot() as never) : selectIncidentsPanelView(actor.getSnapshot() as never)),
-      scroll: (distanceToEnd) => actor.send({ type: 'panel.scrolled', distanceToEnd }),
+      scroll: (distanceToEnd) => actor.send({ type: 'list.scrolled', distanceToEnd }),
       settled: quiet(actor),
       pages: () => pagesOf(this.console.catalog.callsOf(which === 'Insights' ? 'insights' : 'incidents')),
       toasts,
@@ -191,9 +191,9 @@ When('the sidebar panel {string} of config {string} opens', async function (this
     panel = {
       view: () => {
         const view = selectConfigRunsView(actor.getSnapshot());
-        return { rows: view.runs, error: view.error };
+        return { rows: view.rows, error: view.error };
       },
-      scroll: (distanceToEnd) => actor.send({ type: 'runs.scrolled', distanceToEnd }),
+      scroll: (distanceToEnd) => actor.send({ type: 'list.scrolled', distanceToEnd }),
       settled: quiet(actor),
       pages: () => pagesOf(this.console.playbookRuns.callsOf('list')),
       toasts,

@@ -57,14 +57,14 @@ When('the Playbooks tab of config {string} opens', async function (this: Console
 });
 
 When('the runs are scrolled to {int} px above their bottom', async function (this: ConsoleWorld, distanceToEnd: number) {
-  runsTab(this).send({ type: 'runs.scrolled', distanceToEnd });
+  runsTab(this).send({ type: 'list.scrolled', distanceToEnd });
   await settled(runsTab(this));
 });
 
 Then('the Playbooks tab shows {int} runs, the first reading:', function (this: ConsoleWorld, count: number, table: DataTable) {
   const view = runsView(this);
-  assert.equal(view.runs.length, count);
-  const [first] = view.runs;
+  assert.equal(view.rows.length, count);
+  const [first] = view.rows;
   assert.deepEqual(
     { id: first?.id, status: first?.status, start_time: first?.startTime, playbook: first?.playbook, link: first?.path },
     table.rowsHash(),
@@ -72,7 +72,7 @@ Then('the Playbooks tab shows {int} runs, the first reading:', function (this: C
 });
 
 Then('the Playbooks tab shows {int} runs', function (this: ConsoleWorld, count: number) {
-  assert.equal(runsView(this).runs.length, count);
+  assert.equal(runsView(this).rows.length, count);
 });
 
 Then('the runs were asked for the pages {string} of {int}', function (this: ConsoleWorld, pages: string, size: number) {

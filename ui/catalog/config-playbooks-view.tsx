@@ -40,7 +40,7 @@ export function ConfigPlaybooksView({ configId }: { configId: string }) {
     <>
       <DataTable
         aria-label="Playbook runs"
-        rows={view.runs}
+        rows={view.rows}
         columns={COLUMNS}
         rowKey={(run) => run.id}
         empty={<EmptyState title={CONFIG_RUNS_EMPTY} />}

@@ -196,9 +196,9 @@ function PlaybookRunsPanel({ configId }: { configId: string }) {
   return (
     <ScrollList
       label={SIDE_PANEL_TITLES.playbooks}
-      rows={view.runs}
+      rows={view.rows}
       rowKey={(run) => run.id}
-      height={sidePanelHeight(view.runs.length)}
+      height={sidePanelHeight(view.rows.length)}
       rowHeight={SIDE_PANEL_ROW_ESTIMATE}
       empty={CONFIG_RUNS_EMPTY}
       loadingMore={view.loadingMore}

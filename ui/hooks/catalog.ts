@@ -221,8 +221,8 @@ export function useInsightsPanel(configId: string, onToast: ToastHandler) {
   const [input] = useState(() => ({ configId }));
   const { view, send, actor } = useActorView(insightsPanel, input, selectInsightsPanelView);
   useToastsOf(actor, onToast);
-  useRefreshSignal(() => send({ type: 'panel.reload' }));
-  return { view, scrolled: (distanceToEnd: number) => send({ type: 'panel.scrolled', distanceToEnd }), reload: () => send({ type: 'panel.reload' }) };
+  useRefreshSignal(() => send({ type: 'list.reload' }));
+  return { view, scrolled: (distanceToEnd: number) => send({ type: 'list.scrolled', distanceToEnd }), reload: () => send({ type: 'list.reload' }) };
 }
 
 /** The config sidebar's incidents with evidence on the config (seed 002 §7.1): 50 at a time, more near the bottom. */
@@ -230,6 +230,6 @@ export function useIncidentsPanel(configId: string) {
   const { incidentsPanel } = useService(CatalogMachines);
   const [input] = useState(() => ({ configId }));
   const { view, send } = useActorView(incidentsPanel, input, selectIncidentsPanelView);
-  useRefreshSignal(() => send({ type: 'panel.reload' }));
-  return { view, scrolled: (distanceToEnd: number) => send({ type: 'panel.scrolled', distanceToEnd }), reload: () => send({ type: 'panel.reload' }) };
+  useRefreshSignal(() => send({ type: 'list.reload' }));
+  return { view, scrolled: (distanceToEnd: number) => send({ type: 'list.scrolled', distanceToEnd }), reload: () => send({ type: 'list.reload' }) };
 }

@@ -68,10 +68,10 @@ export function useConfigRuns(configId: string, pageSize?: number) {
   const { configRuns } = useService(PlaybooksMachines);
   const [input] = useState(() => ({ configId, pageSize }));
   const { view, send } = useActorView(configRuns, input, selectConfigRunsView);
-  useRefreshSignal(() => send({ type: 'runs.reload' }));
+  useRefreshSignal(() => send({ type: 'list.reload' }));
   return {
     view,
-    scrolled: (distanceToEnd: number) => send({ type: 'runs.scrolled', distanceToEnd }),
-    reload: () => send({ type: 'runs.reload' }),
+    scrolled: (distanceToEnd: number) => send({ type: 'list.scrolled', distanceToEnd }),
+    reload: () => send({ type: 'list.reload' }),
   };
 }

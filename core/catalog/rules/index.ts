@@ -27,5 +27,5 @@ export {
 export { FAVOURITE_TYPES_KEY, parseFavouriteTypes, serialiseFavouriteTypes, toggleFavouriteType, typeChoices, type TypeChoice } from './type-favourites';
 export { CHANGED_BUCKETS, CHANGED_LONG_AGO, changedBucket } from './changed-bucket';
 export {
-  SIDE_PANEL_PAGE_SIZE, SIDE_PANEL_NEXT_PAGE_PX, SIDE_PANEL_ROW_ESTIMATE, SIDE_PANEL_VISIBLE_ROWS, sidePanelHeight, wantsNextPanelPage, canDeleteConfigLink,
+  SIDE_PANEL_PAGE_SIZE, SIDE_PANEL_ROW_ESTIMATE, SIDE_PANEL_VISIBLE_ROWS, sidePanelHeight, canDeleteConfigLink,
 } from './side-panels';

@@ -11,6 +11,10 @@ export {
 } from './collection.machine';
 export { selectCollectionView, type CollectionView } from './selectors';
 export {
+  scrollListMachine, selectScrollListView, type ScrollListMachine, type ScrollListInput, type ScrollListContext, type ScrollListEvent,
+  type ScrollListOptions, type ScrollPageQuery, type ScrollListView,
+} from './scroll-list.machine';
+export {
   createRecordEditorMachine, selectRecordEditorView, type RecordEditorMachine, type RecordEditorInput, type RecordEditorEvent,
   type RecordEditorView, type RecordNavigate,
 } from './record-editor.machine';
