@@ -875,6 +875,22 @@ Feature: Catalog
         | order     | created_at.desc,id.asc                                         |
       And a file "catalog_changes.csv" was saved with 350 rows under a header
 
+    Scenario: A config's Changes tab exports its own config's changes while Downstream and Upstream are off
+      Given the catalog is read from the server
+      When the changes of config "api-7f9" open with "downstream=false&range=2d"
+      And they export it as CSV from a server that streams exports holding 12 rows
+      Then the export asked "/api/export/catalog_changes" for the list's filters:
+        | parameter | value                   |
+        | and       | (config_id.eq.          |
+        | and       | deleted_at.is.null      |
+        | order     | created_at.desc,id.asc  |
+      And a file "catalog_changes.csv" was saved with 12 rows under a header
+
+    Scenario: A config's Changes tab following its linked configs offers no export, which no filtered table holds
+      Given the catalog is read from the server
+      When the changes of config "api-7f9" open with "upstream=true"
+      Then the list offers no export
+
     Scenario: Against a Mission Control, the insights are paged through /api/db by the browser
       Given the catalog is read from the server
       When the insights open with "severity=HIGH&type=security"

@@ -900,3 +900,28 @@ Feature: Investigating incidents
       When the check "checkout http" is linked to "Checkout down"
       Then the root hypothesis of "Checkout down" has the check evidence "checkout http"
       And the toast says "Evidence added to INC-1"
+
+  Rule: Export downloads every incident the list's filters leave
+
+    Scenario: The incident list exports the incidents of its filters, the component looked up as the list does
+      Given Mission Control links the component "checkout" to the incidents "i1" and "i2"
+      When the incident list is opened at "/incidents?owner=alan&status=all&component=checkout" against Mission Control
+      And they export it as CSV from a server that streams exports holding 2 rows
+      Then the export asked "/api/export/incident_summary" for the list's filters:
+        | parameter      | value           |
+        | commander->>id | eq.alan         |
+        | id             | in.(i1,i2)      |
+        | order          | created_at.desc |
+      And a file "incident_summary.csv" was saved with 2 rows under a header
+
+    Scenario: Against a Mission Control, the incidents are paged through /api/db by the browser
+      When the incident list is opened at "/incidents?severity=high" against Mission Control
+      And they export it as CSV from a Mission Control holding 2345 rows
+      Then the export asked incident_summary for the page's filters 2 times, 2000 rows at a time
+      And a file "incident_summary.csv" was saved with 2345 rows under a header
+
+    Scenario: A filter the server refuses fails the incident list's export with the server's message
+      When the incident list is opened at "/incidents?type=security" against Mission Control
+      And they export it as CSV from a server that refuses it with "column incident_summary.kind does not exist"
+      Then the export failed with "The export failed: column incident_summary.kind does not exist"
+      And no file was saved

@@ -109,3 +109,39 @@ Rule: The catalog's changes table tails new changes while its Live toggle is on
     Then the change history lists "scaled to 5 replicas, scaled to 4 replicas, scaled to 3 replicas, change 0, change 1"
     And the changes were read 3 times
 
+
+Rule: The topology's cards take a component's new health as it changes
+
+  Background:
+    Given the component "shop" has the children:
+      | name     | status  |
+      | checkout | healthy |
+      | payments | healthy |
+    And the live stream is up
+
+  Scenario: A component that turns unhealthy is recoloured on its card without reading the topology again
+    When the topology of "shop" is opened
+    And the health of "payments" turns "unhealthy" on the stream
+    Then the card of "payments" shows "unhealthy"
+    And the topology was read 1 time
+
+  Scenario: A change that came without its row, or a stream that lost events, reads the topology once
+    When the topology of "shop" is opened
+    And the health of "checkout" changes on the stream without its row
+    Then the topology was read 2 times
+    When the stream says it lost events
+    Then the topology was read 3 times
+
+Rule: The agents list shows an agent online as soon as the server sees it again
+
+  Background:
+    Given a person with the role "admin"
+    And agent "edge" was last seen 300 seconds ago
+    And the live stream is up
+
+  Scenario: An agent that comes back turns online without reading the list again
+    When the agents page opens with ""
+    Then agent "edge" is offline
+    When the server sees agent "edge" again
+    Then agent "edge" is online
+    And the agents were read 1 time

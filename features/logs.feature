@@ -148,3 +148,31 @@ Feature: The logs page
     Scenario: /logs shows the logs page
       Then the route "/logs" shows the "Logs" page
       And the route "/logs?query=error" shows the "Logs" page
+
+  Rule: Export downloads every line of the search, not only the lines shown
+
+    Scenario: The logs table exports the component's lines for its selector, search and time range
+      Given the logs of the component "checkout" are read from the server through its selector "app"
+      When the logs page is opened with "topologyId=checkout&query=timeout&start=1h"
+      And they export it as CSV from a server that streams exports holding 3 rows
+      Then the export asked "/api/export/logs" for the list's filters:
+        | parameter | value    |
+        | id        | checkout |
+        | name      | app      |
+        | query     | timeout  |
+        | start     | 1h       |
+      And a file "logs.csv" was saved with 3 rows under a header
+
+    Scenario: Against a Mission Control, the browser posts the search to /api/logs itself
+      Given the logs of the component "checkout" are read from the server through its selector "app"
+      When the logs page is opened with "topologyId=checkout&start=1h"
+      And they export it as CSV from a Mission Control whose logs hold 40 lines
+      Then the export posted the list's search to "/api/logs" once
+      And a file "logs.csv" was saved with 40 rows under a header
+
+    Scenario: A search the server refuses fails the export with the server's message
+      Given the logs of the component "checkout" are read from the server through its selector "app"
+      When the logs page is opened with "topologyId=checkout&start=1h"
+      And they export it as CSV from a server that refuses it with "log selector with the name 'app' was not found. Available names: []"
+      Then the export failed with "The export failed: log selector with the name 'app' was not found. Available names: []"
+      And no file was saved

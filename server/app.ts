@@ -35,7 +35,7 @@ import { pushRoutes } from './routes/push';
 import { authRoutes } from './routes/auth';
 import { kubeconfigRoutes } from './routes/kubeconfig';
 import { kubeproxyRoutes } from './routes/kubeproxy';
-import { logsRoutes } from './routes/logs';
+import { logsExportRoutes, logsRoutes } from './routes/logs';
 import { oidcRoutes } from './routes/oidc';
 import { oryRoutes } from './routes/ory';
 import { peopleRoutes } from './routes/people';
@@ -139,6 +139,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before /api/db: it checks scraper specs on their way to the config_scrapers table.
   app.route('/api', scraperRoutes());
   app.route('/api/db', postgrestRoutes());
+  // Before the relations' exports: logs are not a relation.
+  app.route('/api/export/logs', logsExportRoutes());
   app.route('/api/export', exportRoutes());
   app.route('/kubeproxy', kubeproxyRoutes());
   return app;

@@ -69,9 +69,10 @@ const severities = (least: string) => {
   return index < 0 ? [least] : CHANGE_SEVERITY_OPTIONS.slice(index);
 };
 
-/** Every change of /catalog/changes the feed would page through for `query`, in its order, read at `now`. */
+/** Every change of /catalog/changes (or of one config's tab without its linked configs) the feed would page through for `query`, in its order, read at `now`. */
 export function catalogChangesQuery(query: ChangesQuery, now: Date): PostgrestQuery {
   const conditions = [
+    ...(query.configId ? [condition('config_id', 'eq', query.configId)] : []),
     condition('created_at', 'gte', changesSince(query.from, now)),
     ...(query.includeDeletedConfigs ? [] : ['deleted_at.is.null']),
     ...(query.configTypes ? filterList('type', query.configTypes) : []),

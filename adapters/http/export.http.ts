@@ -36,7 +36,7 @@ export class HttpExportAdapter implements ExportPort {
         parts = await this.streamed(table, format, progress, stopped);
       } catch (error) {
         if (!noExportRoute(error)) throw error;
-        parts = await this.paged(table, format, progress, stopped);
+        parts = table.pagedThrough === 'logs' ? await this.pagedLogs(table, format, progress, stopped) : await this.paged(table, format, progress, stopped);
       }
       if (stop) throw cancelled();
       this.download.save(`${table.name}.${format}`, new Blob(parts, { type: MEDIA_TYPES[format] }), MEDIA_TYPES[format]);
@@ -82,33 +82,69 @@ export class HttpExportAdapter implements ExportPort {
   }
 
   private async paged(table: ExportTable, format: ExportFormat, progress: (p: ExportProgress) => void, stopped: () => boolean): Promise<BlobPart[]> {
-    const parts: BlobPart[] = [];
-    let columns: string[] | undefined;
-    let offset = 0;
+    const file = new PagedFile(format);
     let total: number | undefined;
     for (;;) {
       if (stopped()) throw cancelled();
-      const paging = `offset=${offset}&limit=${EXPORT_PAGE_ROWS}`;
+      const paging = `offset=${file.rows}&limit=${EXPORT_PAGE_ROWS}`;
       const response = await this.http.request(`/db/${table.relation}`, {
         query: table.query ? `${table.query}&${paging}` : paging,
         headers: { Prefer: 'count=exact' },
       });
       const rows = (Array.isArray(response.data) ? response.data : []) as Record<string, unknown>[];
       total = parseContentRange(response.headers.get('content-range')) ?? total;
-      if (format === 'csv') {
-        if (!columns && rows.length) {
-          columns = Object.keys(rows[0]);
-          parts.push(csvRecord(columns));
-        }
-        if (columns) parts.push(csvRecords(columns, rows));
-      } else if (rows.length) {
-        parts.push(`${offset === 0 ? '[' : ',\n'}${rows.map((row) => JSON.stringify(row)).join(',\n')}`);
-      }
-      offset += rows.length;
-      progress({ rows: offset, total });
-      if (rows.length < EXPORT_PAGE_ROWS || (total !== undefined && offset >= total)) break;
+      file.add(rows);
+      progress({ rows: file.rows, total });
+      if (rows.length < EXPORT_PAGE_ROWS || (total !== undefined && file.rows >= total)) break;
     }
-    if (format === 'json') parts.push(offset === 0 ? '[]\n' : ']\n');
-    return parts;
+    return file.end();
+  }
+
+  /** A component's log lines through POST /logs, its next page while it names one (a Mission Control answers them all at once). */
+  private async pagedLogs(table: ExportTable, format: ExportFormat, progress: (p: ExportProgress) => void, stopped: () => boolean): Promise<BlobPart[]> {
+    const file = new PagedFile(format);
+    const search = Object.fromEntries(new URLSearchParams(table.query));
+    let page: string | undefined;
+    for (;;) {
+      if (stopped()) throw cancelled();
+      const response = await this.http.request('/logs', {
+        method: 'POST',
+        body: { ...search, limit: EXPORT_PAGE_ROWS, ...(page === undefined ? {} : { page }) },
+      });
+      const body = (response.data ?? {}) as { total?: number; results?: Record<string, unknown>[]; nextPage?: string };
+      const rows = Array.isArray(body.results) ? body.results : [];
+      file.add(rows);
+      progress({ rows: file.rows, total: typeof body.total === 'number' ? body.total : undefined });
+      page = body.nextPage;
+      if (!page || rows.length === 0) break;
+    }
+    return file.end();
+  }
+}
+
+/** A file written in the browser from pages of rows: CSV under the first row's columns, or one JSON array. */
+class PagedFile {
+  private readonly parts: BlobPart[] = [];
+  private columns: string[] | undefined;
+  rows = 0;
+
+  constructor(private readonly format: ExportFormat) {}
+
+  add(rows: readonly Record<string, unknown>[]): void {
+    if (this.format === 'csv') {
+      if (!this.columns && rows.length) {
+        this.columns = Object.keys(rows[0]!);
+        this.parts.push(csvRecord(this.columns));
+      }
+      if (this.columns) this.parts.push(csvRecords(this.columns, rows));
+    } else if (rows.length) {
+      this.parts.push(`${this.rows === 0 ? '[' : ',\n'}${rows.map((row) => JSON.stringify(row)).join(',\n')}`);
+    }
+    this.rows += rows.length;
+  }
+
+  end(): BlobPart[] {
+    if (this.format === 'json') this.parts.push(this.rows === 0 ? '[]\n' : ']\n');
+    return this.parts;
   }
 }

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DomainError } from '../../core/shared';
+import { DomainError, type ExportTable } from '../../core/shared';
 import type {
   Comment, CommentPort, Evidence, EvidencePatch, EvidencePort, Hypothesis, HypothesisPatch, HypothesisPort, Incident,
   IncidentHistoryEntry, IncidentHistoryPort, IncidentListFilter, IncidentPatch, IncidentPort, IncidentSummary, NewComment,
@@ -10,7 +10,7 @@ import {
   IncidentSummaryRowsCodec, ResponderRowsCodec,
 } from './codecs/incidents';
 import { commentOf, evidenceOf, historyOf, hypothesisOf, incidentOf, responderOf, summaryOf } from './incident-rows';
-import { from } from './postgrest';
+import { exportTableOf, from, type PostgrestQuery } from './postgrest';
 import type { PostgrestClient } from './postgrest-client';
 
 const PERSON = 'id,name,avatar,email';
@@ -58,18 +58,31 @@ function evidenceColumns(e: Partial<NewEvidence> & EvidencePatch): Record<string
 export class HttpIncidentAdapter implements IncidentPort {
   constructor(private readonly db: PostgrestClient) {}
 
-  /** Seed 001 §7: severity, status, type and owner as eq; the component through the incident's evidence. */
-  async list(filter: IncidentListFilter): Promise<IncidentSummary[]> {
+  /**
+   * Seed 001 §7: severity, status, type and owner as eq; the component through the incident's evidence,
+   * its incidents looked up first (undefined: no incident holds evidence of it, so there is nothing to ask).
+   */
+  private async filtered(filter: IncidentListFilter): Promise<PostgrestQuery | undefined> {
     let query = from('incident_summary').order('created_at', { ascending: false });
     for (const key of ['severity', 'status', 'type'] as const) if (filter[key]) query = query.filter(key, 'eq', filter[key]!);
     if (filter.owner) query = query.filter('commander->>id', 'eq', filter.owner);
     if (filter.search) query = query.filter('title', 'ilike', `*${filter.search}*`);
     if (filter.component) {
       const linked = await this.db.select(from('incidents_by_component').select('id').eq('component_id', filter.component), ComponentIncidentsCodec);
-      if (linked.rows.length === 0) return [];
+      if (linked.rows.length === 0) return undefined;
       query = query.filter('id', 'in', [...new Set(linked.rows.map((r) => r.id))]);
     }
-    return (await this.db.select(query, IncidentSummaryRowsCodec)).rows.map(summaryOf);
+    return query;
+  }
+
+  async list(filter: IncidentListFilter): Promise<IncidentSummary[]> {
+    const query = await this.filtered(filter);
+    return query ? (await this.db.select(query, IncidentSummaryRowsCodec)).rows.map(summaryOf) : [];
+  }
+
+  async listExport(filter: IncidentListFilter): Promise<ExportTable> {
+    // A component no incident is linked to exports no row: an empty id list matches none.
+    return exportTableOf((await this.filtered(filter)) ?? from('incident_summary').filter('id', 'in', []));
   }
 
   async get(id: string): Promise<Incident | undefined> {

@@ -1,5 +1,5 @@
 import type { LogComponent, LogLine, LogsPort, LogsRequest, LogsResult } from '../../core/logs';
-import { DomainError } from '../../core/shared';
+import { DomainError, type ExportTable } from '../../core/shared';
 import type { LogSelector } from '../../core/topology';
 import type { HttpClient } from './client';
 import { decode } from './codecs/decode';
@@ -53,5 +53,10 @@ export class HttpLogsAdapter implements LogsPort {
       }),
     );
     return body.total === null || body.total === undefined ? { lines } : { total: body.total, lines };
+  }
+
+  /** The search's fields as parameters of /api/export/logs, and the body of POST /logs where that route does not exist. */
+  exportTable(request: LogsRequest): ExportTable {
+    return { name: 'logs', relation: 'logs', query: new URLSearchParams(logsRequestBody(request)).toString(), pagedThrough: 'logs' };
   }
 }

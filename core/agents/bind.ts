@@ -1,4 +1,4 @@
-import { createCollectionMachine, serviceIdentifier, type Clock } from '../shared';
+import { createCollectionMachine, liveSubscriptionOf, serviceIdentifier, type BatchScheduler, type Clock, type LiveUpdates } from '../shared';
 import type { AgentPort } from './ports';
 import { agentsPolicy } from './policy';
 
@@ -6,10 +6,13 @@ export interface AgentPorts {
   readonly agents: AgentPort;
   /** What an agent's status is judged against. */
   readonly clock: Clock;
+  /** The live stream: an agent seen again turns online on the list (DECISIONS §31). */
+  readonly live: LiveUpdates;
+  readonly scheduler: BatchScheduler;
 }
 
-export function bindAgentPorts({ agents, clock }: AgentPorts) {
-  return { screen: createCollectionMachine(agentsPolicy(agents, clock)) };
+export function bindAgentPorts({ agents, clock, live, scheduler }: AgentPorts) {
+  return { screen: createCollectionMachine(agentsPolicy(agents, clock, liveSubscriptionOf(live, scheduler))) };
 }
 
 export type AgentMachines = ReturnType<typeof bindAgentPorts>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { anAgent, FakeAgentPort } from '../../tests/fakes/agents';
 import { FakeClock } from '../../tests/fakes/clock';
+import { FakeLiveUpdates, ManualScheduler } from '../../tests/fakes/live';
 import { NIL_UUID, REQUIRED_FIELD_MESSAGE, selectCollectionView, type CollectionEmitted } from '../shared';
 import { bindAgentPorts } from './bind';
 import { EMPTY_AGENT_FORM } from './rules';
@@ -11,7 +12,9 @@ const NOW = '2024-06-12T10:30:00Z';
 
 function start(port: FakeAgentPort, { roles = ['admin'], search = '' }: { roles?: readonly string[]; search?: string } = {}) {
   const clock = new FakeClock(NOW);
-  const actor = createActor(bindAgentPorts({ agents: port, clock }).screen, { input: { search, roles, userId: 'u1' } });
+  const live = new FakeLiveUpdates();
+  const scheduler = new ManualScheduler();
+  const actor = createActor(bindAgentPorts({ agents: port, clock, live, scheduler }).screen, { input: { search, roles, userId: 'u1' } });
   const emitted: CollectionEmitted[] = [];
   actor.on('*', (event: CollectionEmitted) => emitted.push(event));
   actor.start();
@@ -19,7 +22,7 @@ function start(port: FakeAgentPort, { roles = ['admin'], search = '' }: { roles?
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing') && !s.hasTag('busy'));
   const toasts = () => emitted.flatMap((event) => (event.type === 'toast' ? [`${event.status}: ${event.message}`] : []));
   const rows = () => view().rows as AgentRow[];
-  return { actor, view, settled, toasts, rows };
+  return { actor, view, settled, toasts, rows, clock, live, scheduler };
 }
 
 const edge = () => new FakeAgentPort().setAgents([anAgent({ id: 'a1', name: 'edge', properties: { region: 'eu' }, lastSeen: '2024-06-12T10:29:30Z' })]);
@@ -132,5 +135,40 @@ describe('when deleting an agent', () => {
     expect(view().form).toMatchObject({ canDelete: false });
     actor.send({ type: 'item.delete' });
     expect(view().question).toBeUndefined();
+  });
+});
+
+describe('when the stream says an agent was seen', () => {
+  const fleet = () =>
+    new FakeAgentPort().setAgents([
+      anAgent({ id: 'a1', name: 'edge', lastSeen: '2024-06-12T10:20:00Z' }),
+      anAgent({ id: 'a2', name: 'core', lastSeen: '2024-06-12T10:29:50Z' }),
+    ]);
+
+  it('turns it online in place, one patch per batch and no request', async () => {
+    const port = fleet();
+    const { settled, rows, live, scheduler, actor } = start(port);
+    await settled();
+    const statuses = () => Object.fromEntries(rows().map((row) => [row.name, row.status]));
+    expect(statuses()).toEqual({ edge: 'offline', core: 'online' });
+    let snapshots = 0;
+    actor.subscribe(() => (snapshots += 1));
+    live.emit(
+      { kind: 'agent.seen', id: 'a1', op: 'update', at: '2024-06-12T10:29:59Z' },
+      { kind: 'agent.seen', id: 'elsewhere', op: 'update', at: '2024-06-12T10:29:59Z' },
+    );
+    scheduler.flush();
+    expect(statuses()).toEqual({ edge: 'online', core: 'online' });
+    expect(snapshots).toBe(1);
+    expect(port.callsOf('list')).toHaveLength(1);
+  });
+
+  it('leaves the rows as they are when none of them was seen', async () => {
+    const { settled, rows, live, scheduler } = start(fleet());
+    await settled();
+    const before = rows();
+    live.emit({ kind: 'agent.seen', id: 'elsewhere', op: 'update', at: '2024-06-12T10:29:59Z' });
+    scheduler.flush();
+    expect(rows()).toBe(before);
   });
 });

@@ -1,8 +1,8 @@
 import { can, canPerform } from '../access';
-import type { Clock, CollectionPolicy } from '../shared';
+import type { Clock, CollectionLive, CollectionPolicy } from '../shared';
 import type { Agent, AgentForm, CreatedAgent } from './model';
 import type { AgentPort } from './ports';
-import { agentFormOf, agentListQuery, DEFAULT_AGENT_PAGE_SIZE, EMPTY_AGENT_FORM, propertiesOf } from './rules';
+import { agentFormOf, agentListQuery, agentsSeen, DEFAULT_AGENT_PAGE_SIZE, EMPTY_AGENT_FORM, propertiesOf } from './rules';
 import { agentRow, type AgentRow } from './selectors';
 import {
   AGENT_CREATED, AGENT_DELETED, AGENT_UPDATED, AGENTS_EMPTY, DELETE_AGENT_QUESTION, DELETE_AGENT_TITLE, DELETE_RESOURCES_QUESTION,
@@ -18,9 +18,14 @@ const canWriteAgents = (roles: readonly string[]) => can(roles, 'agents', 'write
  * with their page, sort and open dialog in the URL (id, addAgent=true); Next creates the agent and
  * the install instructions show its token once; an existing agent keeps its name and saves its
  * properties; deleting asks whether what the agent pushed goes too, then for confirmation, and never
- * offers to delete the local agent.
+ * offers to delete the local agent. An agent seen again turns online as the stream tells it, without a
+ * refetch; the refresh button stays for the rest (and while the stream is down).
  */
-export function agentsPolicy(port: AgentPort, clock: Clock): CollectionPolicy<AgentRow, AgentForm, AgentForm, CreatedAgent> {
+export function agentsPolicy(
+  port: AgentPort,
+  clock: Clock,
+  seen: CollectionLive<AgentRow>['subscription'],
+): CollectionPolicy<AgentRow, AgentForm, AgentForm, CreatedAgent> {
   const rowOf = (agent: Agent) => agentRow(agent, clock.now());
   return {
     id: 'agents',
@@ -36,6 +41,7 @@ export function agentsPolicy(port: AgentPort, clock: Clock): CollectionPolicy<Ag
       remove: (id, cleanup) => port.remove(id, cleanup === true),
     },
     query: { pageSize: DEFAULT_AGENT_PAGE_SIZE },
+    live: { subscription: seen, kinds: ['agent.seen'], apply: (rows, changes) => ({ rows: agentsSeen(rows, changes, clock.now()), refetch: false }) },
     openParams: { row: 'id', create: 'addAgent' },
     permissions: {
       create: (roles) => canPerform(roles, 'agent.add'),

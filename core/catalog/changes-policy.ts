@@ -51,8 +51,12 @@ export function changesPolicy(
         return { rows: page.changes, total: page.total };
       },
     },
-    // A config's tab walks its linked configs, which a filtered table cannot: only /catalog/changes exports.
-    exportTable: configId === undefined ? (query) => port.changesExport(asked(query)) : undefined,
+    // With Downstream or Upstream a config's tab walks its linked configs, which a filtered table cannot:
+    // it exports its own config's changes only.
+    exportTable: (query) => {
+      const changes = asked(query);
+      return changes.configId === undefined || changes.recursive === 'none' ? port.changesExport(changes) : undefined;
+    },
     query: {
       pageSize: CHANGES_PAGE_SIZE,
       sort: { column: 'created_at', desc: true },

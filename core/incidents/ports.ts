@@ -1,4 +1,4 @@
-import { serviceIdentifier } from '../shared';
+import { serviceIdentifier, type ExportTable } from '../shared';
 import type {
   Comment, EvidenceCandidate, SearchableEvidenceType, Evidence, EvidencePatch, Hypothesis, HypothesisPatch, Incident, IncidentHistoryEntry, IncidentListFilter,
   IncidentPatch, IncidentSummary, IntegrationInstance, IntegrationInstanceConfig, IntegrationKind, NewComment, NewEvidence, NewHypothesis,
@@ -12,6 +12,8 @@ import type {
 export const IncidentPort = serviceIdentifier<IncidentPort>('IncidentPort');
 export interface IncidentPort {
   list(filter: IncidentListFilter): Promise<IncidentSummary[]>;
+  /** Where every incident the list's filter leaves is read from, for its Export (a component filter is looked up as the list does). */
+  listExport(filter: IncidentListFilter): Promise<ExportTable>;
   /** With its hypotheses (their evidence and comments) and responders. */
   get(id: string): Promise<Incident | undefined>;
   create(incident: NewIncident): Promise<Incident>;

@@ -35,7 +35,12 @@ export function bindIncidentScreenPorts(ports: IncidentScreenPorts) {
   });
   return {
     list: incidentListMachine.provide({
-      actors: { listIncidents: fromPromise(({ input }) => incidents.list(input)) },
+      actors: {
+        listIncidents: fromPromise(async ({ input }) => {
+          const [rows, exported] = await Promise.all([incidents.list(input), incidents.listExport(input)]);
+          return { rows, exported };
+        }),
+      },
     }),
     page: incidentPageMachine.provide({
       actors: {

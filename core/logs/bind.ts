@@ -1,7 +1,7 @@
 import { serviceIdentifier } from '../shared';
 import { fromPromise } from 'xstate';
 import type { PreferencesPort } from '../session';
-import { logsPageMachine } from './machines/logs-page.machine';
+import { logsPageMachine, type LoadedLogs } from './machines/logs-page.machine';
 import type { LogsPort } from './ports';
 import type { LogsRequest } from './rules/logs-query';
 import { LOGS_COLUMN_SIZES_KEY, writeColumnSizes, type ColumnSizes } from './rules/table';
@@ -18,7 +18,7 @@ export function bindLogsPorts({ logs, preferences }: LogsPorts) {
       actors: {
         loadComponents: fromPromise(() => logs.componentsWithLogs()),
         loadSelectors: fromPromise(({ input }: { input: { componentId: string } }) => logs.logSelectors(input.componentId)),
-        searchLogs: fromPromise(({ input }: { input: LogsRequest }) => logs.search(input)),
+        searchLogs: fromPromise(async ({ input }: { input: LogsRequest }): Promise<LoadedLogs> => ({ ...(await logs.search(input)), exported: logs.exportTable(input) })),
       },
       actions: {
         saveColumnSizes: (_, sizes: ColumnSizes) => preferences.set(LOGS_COLUMN_SIZES_KEY, writeColumnSizes(sizes)),

@@ -1,4 +1,4 @@
-import { serviceIdentifier } from '../shared';
+import { serviceIdentifier, type ExportTable } from '../shared';
 import type { LogSelector } from '../topology';
 import type { LogComponent, LogsResult } from './model';
 import type { LogsRequest } from './rules/logs-query';
@@ -15,4 +15,6 @@ export interface LogsPort {
   logSelectors(componentId: string): Promise<LogSelector[]>;
   /** POST /api/logs (reference §4.5). */
   search(request: LogsRequest): Promise<LogsResult>;
+  /** Where every line of the search is read from, for the table's Export. */
+  exportTable(request: LogsRequest): ExportTable;
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { memoizeLast, type TableRows } from '../shared';
+import { memoizeLast, type ExportTable, type TableRows } from '../shared';
 import type { LogLine } from './model';
 import type { logsPageMachine } from './machines/logs-page.machine';
 import type { LogsQuery } from './rules/logs-query';
@@ -20,6 +20,8 @@ export interface LogsPageView {
   readonly loading: boolean;
   /** The log backend's failure, shown in the table only. */
   readonly error?: string;
+  /** Every line of the search shown, for the Export button; absent while none is shown. */
+  readonly exported?: ExportTable;
   /** What the table says instead of rows, if anything. */
   readonly message?: string;
   readonly selected: readonly number[];
@@ -52,6 +54,7 @@ export function selectLogsPageView(snapshot: SnapshotFrom<typeof logsPageMachine
     total: context.total,
     loading,
     error: failed ? context.error : undefined,
+    exported: loading || failed ? undefined : context.exported,
     message: logsTableMessage({ componentSelected: context.query.topologyId !== undefined, loading: loading || failed, lineCount: context.lines.length }),
     selected: context.selected,
     columnSizes: sizes(context.columnSizes),

@@ -6,14 +6,18 @@ import { sidePanelMachine, type PageInput, type PageOutput } from './machines/si
 import { snapshotMachine, type DownloadInput } from './machines/snapshot.machine';
 import { topologyDashboardMachine, type NamedComponent } from './machines/topology-dashboard.machine';
 import type { PageOf } from './model';
-import type { DownloadPort } from '../shared';
-import type { TopologyPort } from './ports';
+import { liveSubscriptionOf, type BatchScheduler, type DownloadPort, type LiveUpdates } from '../shared';
+import type { TopologyLiveRows, TopologyPort } from './ports';
 import { DEFAULT_HIDE_DELETED_CONFIGS } from './rules/side-panel';
 import type { TopologyRequest } from './rules/topology-query';
 
 export interface TopologyPorts {
   readonly topology: TopologyPort;
   readonly download: DownloadPort;
+  /** The live stream: components' health recolours the cards (DECISIONS §31). */
+  readonly live: LiveUpdates;
+  readonly scheduler: BatchScheduler;
+  readonly liveRows: TopologyLiveRows;
 }
 
 function loadPage(topology: TopologyPort, input: PageInput): Promise<PageOf<unknown>> {
@@ -38,10 +42,13 @@ function loadPage(topology: TopologyPort, input: PageInput): Promise<PageOf<unkn
 }
 
 /** The topology machines with their effects bound to ports: production, steps and tests all start here. */
-export function bindTopologyPorts({ topology, download }: TopologyPorts) {
+export function bindTopologyPorts({ topology, download, live, scheduler, liveRows }: TopologyPorts) {
+  // A row the stream could not carry still names the component: the dashboard reads it again if shown.
+  const health = liveSubscriptionOf(live, scheduler, (event) => (event.row === undefined ? { id: event.id } : liveRows.componentHealth(event.row)));
   return {
     dashboard: topologyDashboardMachine.provide({
       actors: {
+        live: health,
         loadTopology: fromPromise(({ input }: { input: TopologyRequest }) => topology.getTopology(input)),
         // Each id on its own: one that cannot be read leaves the others named.
         lookUpComponents: fromPromise(async ({ input }: { input: readonly string[] }) => {

@@ -1,10 +1,10 @@
 export type {
   Component, ComponentChange, ComponentCheck, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentSummary,
   ComponentTeam, ConfigLink, ConfigOption, CountsByType, LogSelector, PageOf, Property, PropertyLink, PropertyType,
-  SeverityCounts, SnapshotArchive, TopologyResult,
+  SeverityCounts, SnapshotArchive, TopologyResult, ComponentHealthChange,
 } from './model';
 export { TOPOLOGY_TEXTS, snapshotTitle, snapshotFileName } from './texts';
-export { TopologyPort, type PageRequest } from './ports';
+export { TopologyPort, type PageRequest, type TopologyLiveRows } from './ports';
 export {
   ALL, TOPOLOGY_PARAMS, DEFAULT_SORT_BY, DEFAULT_SORT_ORDER, parseTopologyQuery, serialiseTopologyQuery,
   showsHiddenComponents, effectiveSort, topologyRequest, isServerSort, encodeComponentLabels,

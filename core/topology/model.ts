@@ -79,6 +79,13 @@ export interface Component {
   readonly updatedAt?: string;
 }
 
+/** A component's health changed (the live stream's `component.health`): its status as the cards show it. */
+export interface ComponentHealthChange {
+  readonly id: string;
+  /** Absent when the stream could not carry the row: the topology is read again if the component is shown. */
+  readonly status?: string;
+}
+
 /** Reference §4.2: the answer of the topology endpoint. */
 export interface TopologyResult {
   readonly components: readonly Component[];

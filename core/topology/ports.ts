@@ -1,6 +1,6 @@
 import { serviceIdentifier } from '../shared';
 import type {
-  Component, ComponentChange, ComponentCheck, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentTeam,
+  Component, ComponentChange, ComponentCheck, ComponentHealthChange, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentTeam,
   ConfigLink, ConfigOption, PageOf, SnapshotArchive, TopologyResult,
 } from './model';
 import type { IncidentsFilter } from './rules/side-panel';
@@ -40,4 +40,12 @@ export interface TopologyPort {
   linkConfig(componentId: string, configId: string): Promise<void>;
   /** Deletes a manual link. */
   unlinkConfig(componentId: string, configId: string): Promise<void>;
+}
+
+/**
+ * Reads the live stream's `component.health` rows (DECISIONS §31), a component's new health as stored;
+ * undefined when one does not read.
+ */
+export interface TopologyLiveRows {
+  componentHealth(row: unknown): ComponentHealthChange | undefined;
 }

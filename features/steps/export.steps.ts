@@ -71,6 +71,14 @@ When('they export it as CSV from a Mission Control holding {int} runs/rows', asy
       }));
 });
 
+When('they export it as CSV from a Mission Control whose logs hold {int} lines', async function (this: ConsoleWorld, count: number) {
+  // Mission Control answers a component's lines at once, without a next page (reference §4.5).
+  await exportList(this, (table) =>
+    new FakeFetch()
+      .on('GET', `/api/export/${table.relation}`, reply(404, { error: 'not found' }))
+      .on('POST', '/api/logs', reply(200, { total: count, results: runs(count) })));
+});
+
 When('they export it as CSV from a server that refuses it with {string}', async function (this: ConsoleWorld, message: string) {
   await exportList(this, (table) =>
     new FakeFetch().on('GET', `/api/export/${table.relation}`, reply(400, { code: '42703', message, details: null, hint: null })));
@@ -114,6 +122,13 @@ Then('the export asked {string} for the list\'s filters:', function (this: Conso
   }
 });
 
+Then('the export posted the list\'s search to {string} once', function (this: ConsoleWorld, path: string) {
+  const sent = exported(this).fetch.requests.filter((r) => r.url.pathname === path);
+  assert.equal(sent.length, 1);
+  const search = Object.fromEntries(listFilters(this));
+  assert.deepEqual(sent[0]!.body, { ...search, limit: EXPORT_PAGE_ROWS });
+});
+
 Then('a file {string} was saved with {int} runs/rows under a header', async function (this: ConsoleWorld, name: string, count: number) {
   const { download, toasts } = exported(this);
   assert.equal(download.saved.length, 1);
@@ -123,6 +138,11 @@ Then('a file {string} was saved with {int} runs/rows under a header', async func
   assert.deepEqual(countCsvRecords(text, CSV_COUNT_START), { records: count + 1, quoted: false });
   assert.ok(text.startsWith('id,name,status,details\r\n'));
   assert.deepEqual(toasts.map((t) => t.message), [`Exported ${count} rows`]);
+});
+
+Then('the list offers no export', function (this: ConsoleWorld) {
+  const source = offeredExport(this);
+  assert.equal(source ? source() : collectionScreen(this).view().exported, undefined);
 });
 
 Then('the export failed with {string}', function (this: ConsoleWorld, message: string) {

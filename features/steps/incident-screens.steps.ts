@@ -9,6 +9,7 @@ import {
 } from '../../core/incidents';
 import { DomainError } from '../../core/shared';
 import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
+import { offerExport } from '../support/export-source';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
@@ -99,6 +100,7 @@ Given('Mission Control links the component {string} to no incident', function (t
 When('the incident list is opened at {string} against Mission Control', async function (this: ConsoleWorld, address: string) {
   const { search } = new URL(address, 'http://console.test');
   const actor = start(this, createActor(httpScreenMachines(this).list, { clock: timers(this), input: { search } }));
+  offerExport(this, () => selectIncidentListView(actor.getSnapshot()).exported);
   await waitFor(actor, (s) => s.matches('ready'));
 });
 

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { screen, waitFor } from '@testing-library/react';
 import type { LiveEvent } from '../../core/shared';
+import type { ActorRefFrom } from 'xstate';
+import { selectTopologyDashboardView, type TopologyMachines } from '../../core/topology';
 import { checkStatusEvent } from '../../tests/fakes/health';
 import type { ConsoleWorld } from '../support/world';
 
@@ -85,4 +87,35 @@ When('the live stream drops', function (this: ConsoleWorld) {
 When(/^check "([^"]*)" runs and (passes|fails)(?: with "([^"]*)")?$/, function (this: ConsoleWorld, checkId: string, outcome: string, message?: string) {
   this.console.live.emit(checkStatusEvent(checkId, { time: this.clock.now().toISOString(), status: outcome === 'passes', message }));
   this.console.liveScheduler.flush();
+});
+
+// The topology's cards (features/steps/topology.steps.ts opens the dashboard; a component's id is its name).
+
+const dashboardCards = (w: ConsoleWorld) =>
+  selectTopologyDashboardView(w.recall<{ actor: ActorRefFrom<TopologyMachines['dashboard']> }>('topology.opened').actor.getSnapshot()).cards;
+
+When('the health of {string} turns {string} on the stream', function (this: ConsoleWorld, id: string, status: string) {
+  arrive(this, { kind: 'component.health', id, parent: 'shop', op: 'update', at: this.clock.now().toISOString(), row: { id, name: id, health: status, previous: 'healthy', status } });
+});
+
+When('the health of {string} changes on the stream without its row', function (this: ConsoleWorld, id: string) {
+  arrive(this, { kind: 'component.health', id, parent: 'shop', op: 'update', at: this.clock.now().toISOString() });
+});
+
+Then('the card of {string} shows {string}', function (this: ConsoleWorld, id: string, status: string) {
+  assert.equal(dashboardCards(this).find((card) => card.id === id)?.status, status);
+});
+
+Then('the topology was read {int} time(s)', async function (this: ConsoleWorld, times: number) {
+  await waitFor(() => assert.equal(this.console.topology.callsOf('getTopology').length, times));
+});
+
+// The agents list (features/steps/agents.steps.ts opens it; an agent's id is id-{name}).
+
+When('the server sees agent {string} again', function (this: ConsoleWorld, name: string) {
+  arrive(this, { kind: 'agent.seen', id: `id-${name}`, op: 'update', at: this.clock.now().toISOString(), row: { id: `id-${name}`, name, last_seen: this.clock.now().toISOString() } });
+});
+
+Then('the agents were read {int} time(s)', function (this: ConsoleWorld, times: number) {
+  assert.equal(this.console.agents.callsOf('list').length, times);
 });

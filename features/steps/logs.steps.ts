@@ -1,15 +1,20 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { createHttpClient } from '../../adapters/http/client';
 import { logsRequestBody } from '../../adapters/http/logs-body';
+import { HttpLogsAdapter } from '../../adapters/http/logs.http';
+import { PostgrestClient } from '../../adapters/http/postgrest-client';
 import {
-  LOGS_COLUMN_SIZES_KEY, LogsMachines, canSelectLogRows, logEvidence, readColumnSizes, selectLogsPageView, toggleRow,
+  LOGS_COLUMN_SIZES_KEY, LogsMachines, LogsPort, canSelectLogRows, logEvidence, readColumnSizes, selectLogsPageView, toggleRow,
   type LogLine, type LogsPageEmitted, type LogsRequest,
 } from '../../core/logs';
 import { DomainError } from '../../core/shared';
+import { FakeFetch, reply } from '../../tests/fakes/fake-fetch';
 import { FakePreferences } from '../../tests/fakes/fake-browser';
 import { ManualTimers } from '../../tests/fakes/topology-timers';
 import { logsColumns } from '../../ui/logs/logs-columns';
+import { offerExport } from '../support/export-source';
 import { parseList } from '../support/lists';
 import type { ConsoleWorld } from '../support/world';
 
@@ -57,6 +62,15 @@ Given('the log backends hold:', function (this: ConsoleWorld, table: DataTable) 
   }
 });
 
+Given('the logs of the component {string} are read from the server through its selector {string}', function (this: ConsoleWorld, component: string, selector: string) {
+  const server = new FakeFetch()
+    .on('GET', '/api/db/components_with_logs', reply(200, [{ id: component, name: component }]))
+    .on('GET', '/api/db/components', reply(200, [{ log_selectors: [{ name: selector }] }]))
+    .on('POST', '/api/logs', reply(200, { total: 1, results: [{ timestamp: '2024-06-12T10:00:00Z', message: 'upstream timeout' }] }));
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: server.fetch });
+  this.console.container.rebind(LogsPort).toConstantValue(new HttpLogsAdapter(http, new PostgrestClient(http)));
+});
+
 Given('the component list fails to load', function (this: ConsoleWorld) {
   port(this).failNext('componentsWithLogs', new DomainError('server', 'components_with_logs is down'));
 });
@@ -72,6 +86,7 @@ When('the logs page is opened with {string}', async function (this: ConsoleWorld
   actor.on('url.write', (event: LogsPageEmitted) => {
     opened.url = event.search;
   });
+  offerExport(this, () => selectLogsPageView(actor.getSnapshot()).exported);
   actor.start();
   await settled(actor);
 });

@@ -102,7 +102,7 @@ export function postgrestRoutes(): Hono<AppEnv> {
 }
 
 /** The export's file types by the Accept header that asks for them (PostgREST's own text/csv among them). */
-function exportFormat(accept: string | undefined): ExportFormat {
+export function exportFormat(accept: string | undefined): ExportFormat {
   const types = (accept ?? '').split(',').map((part) => part.split(';')[0].trim().toLowerCase());
   if (types.includes('text/csv')) return 'csv';
   if (types.includes('application/json') || types.includes('*/*') || !accept) return 'json';

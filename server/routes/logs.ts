@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { postgrestError, PostgrestError } from '../http/errors';
 import { LogsError, noteRequestComponent, resolveLogsRequest, searchSelector, type LogsOptions } from '../logs';
+import { exportLogs } from '../logs/export';
+import { exportFormat } from '../postgrest';
+import { toPostgrestError } from '../postgrest/errors';
+import { contentRange } from '../postgrest/headers';
 import { jsonObject, requirePermission } from './require-permission';
 
 /**
@@ -30,6 +35,40 @@ export function logsRoutes(options: LogsOptions = {}): Hono<AppEnv> {
     } catch (error) {
       if (error instanceof LogsError) return c.json({ error: error.message }, error.status);
       throw error;
+    }
+  });
+  return app;
+}
+
+/** The code of a refused logs export: the logs endpoint's own refusals have none. */
+const LOGS_ERROR_CODE = 'LOGS';
+
+/**
+ * GET /api/export/logs?id=&name=&query=&start=&end= with `Accept: text/csv` or `application/json`: every
+ * line of the search the logs page shows (POST /api/logs' fields as parameters), streamed a page at a time.
+ * A search the page would be refused is refused with its status and message, in PostgREST's error shape
+ * as the other exports answer.
+ */
+export function logsExportRoutes(options: LogsOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const reader = requirePermission(c, 'read', 'topologies');
+    try {
+      const format = exportFormat(c.req.header('accept'));
+      const search = await resolveLogsRequest(c.var.db, c.req.query(), options.now ?? new Date());
+      noteRequestComponent(c, search.component.name);
+      const file = await exportLogs({ db: c.var.db, config: c.var.config, roles: reader.roles, search, format, options });
+      return new Response(file.body, {
+        status: 200,
+        headers: {
+          'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename="logs.${format}"`,
+          'Content-Range': contentRange(0, file.total, file.total),
+        },
+      });
+    } catch (error) {
+      if (error instanceof LogsError) return postgrestError(c, new PostgrestError(error.status, LOGS_ERROR_CODE, error.message));
+      return postgrestError(c, toPostgrestError(error));
     }
   });
   return app;

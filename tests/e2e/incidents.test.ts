@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { openPage, screenshot, screenshotOnFailure, type WatchedPage } from './s
 import { expectToast } from './support/console';
 import { DEMO_PEOPLE, signIn, type RunningServer } from './support/server';
 import { adminApi } from './support/api';
+import { countCsvRecords, CSV_COUNT_START } from '../../core/shared/export/csv';
 import { startSuite } from './support/suite';
 
 const SHOWCASE_DIR = join(process.cwd(), '.tmp');
@@ -211,6 +213,22 @@ describe('when a commander runs an incident from start to finish', () => {
     await row.waitFor();
     await page.goto('/incidents?status=open&search=no-such-incident');
     await page.getByText('There are no incidents matching this criteria.').waitFor();
+    commander.expectNoConsoleErrors();
+  });
+
+  it('exports the incidents of its filters as CSV, the component looked up as the list does', async () => {
+    const { page } = commander;
+    await page.goto(`/incidents?type=availability&component=${component.id}&status=all`);
+    const grid = page.getByRole('grid', { name: 'Incidents' });
+    await grid.getByRole('row').filter({ hasText: TITLE }).waitFor();
+    const shown = (await grid.getByRole('row').count()) - 1;
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('incident_summary.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(countCsvRecords(csv, CSV_COUNT_START).records - 1).toBe(shown);
+    expect(csv).toContain(TITLE);
+    await page.getByText(`Exported ${shown} ${shown === 1 ? 'row' : 'rows'}`).waitFor();
     commander.expectNoConsoleErrors();
   });
 

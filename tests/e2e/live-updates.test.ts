@@ -90,3 +90,26 @@ describe('when a check runs while /health is open with no refresh', () => {
     watched.expectNoConsoleErrors();
   });
 });
+
+describe("when a component's health changes while its topology is open", () => {
+  it('recolours its card through the stream, without reading the topology again', async () => {
+    const [child] = await api<{ id: string; name: string; text: string | null; parent_id: string }[]>(
+      'GET',
+      '/api/db/components?select=id,name,text,parent_id&parent_id=not.is.null&deleted_at=is.null&hidden=eq.false&status=eq.healthy&order=name&limit=1',
+    );
+    expect(child, 'a healthy child component of the demo').toBeDefined();
+    const watched = await signedIn(DEMO_PEOPLE.admin);
+    const { page } = watched;
+    await page.goto(`/topology/${child!.parent_id}`);
+    const card = (status: string) => page.locator(`article[aria-label="${child!.text || child!.name}"][data-status="${status}"]`).first();
+    await card('healthy').waitFor();
+    await streamOpen(page);
+    const requests = recordRequests(page);
+
+    await api('PATCH', `/api/db/components?id=eq.${child!.id}`, { status: 'unhealthy', health: 'unhealthy', status_reason: 'OOMKilled' });
+
+    await card('unhealthy').waitFor({ timeout: 5_000 });
+    expect(requests.paths().filter((path) => path.includes('/topology'))).toEqual([]);
+    watched.expectNoConsoleErrors();
+  });
+});

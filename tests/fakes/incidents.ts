@@ -1,6 +1,6 @@
 import { httpIncidentLiveRows } from '../../adapters/http/incident-live-rows';
 import { FakeLiveUpdates, ManualScheduler } from './live';
-import { DomainError, type IdGenerator } from '../../core/shared';
+import { DomainError, type ExportTable, type IdGenerator } from '../../core/shared';
 import type {
   Comment, CommentPort, Evidence, EvidencePatch, EvidencePort, Hypothesis, HypothesisPatch, HypothesisPort, Incident,
   IncidentHistoryEntry, IncidentHistoryPort, IncidentListFilter, IncidentPatch, IncidentPort, IncidentPorts, IncidentSummary,
@@ -204,6 +204,11 @@ export class FakeIncidentPort implements IncidentPort {
           responders: this.activeResponders(i.id).flatMap((r) => (r.person ? [r.person] : r.team ? [{ id: r.team.id, name: r.team.name }] : [])),
         })),
     );
+  }
+
+  /** The filter as the fake reads it (the HTTP adapter's is PostgREST's query string over the looked-up component). */
+  async listExport(filter: IncidentListFilter): Promise<ExportTable> {
+    return { name: 'incident_summary', relation: 'incident_summary', query: JSON.stringify(filter) };
   }
 
   get(id: string): Promise<Incident | undefined> {

@@ -1,6 +1,6 @@
 import { ScriptedPort } from './scripted-port';
 import type { LogComponent, LogLine, LogsPort, LogsRequest, LogsResult } from '../../core/logs';
-import { DomainError, isTimeRangeName, parseDuration, timeRangeStart } from '../../core/shared';
+import { DomainError, isTimeRangeName, parseDuration, timeRangeStart, type ExportTable } from '../../core/shared';
 import type { LogSelector } from '../../core/topology';
 
 type Method = keyof LogsPort;
@@ -65,6 +65,11 @@ export class FakeLogsPort extends ScriptedPort<Method> implements LogsPort {
       .filter((l) => l.message.toLowerCase().includes(needle) && (since === undefined || Date.parse(l.timestamp) >= since))
       .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
     return { total: lines.length, lines };
+  }
+
+  /** The search as the fake reads it (the HTTP adapter's is /api/export/logs' parameters). */
+  exportTable(request: LogsRequest): ExportTable {
+    return { name: 'logs', relation: 'logs', query: JSON.stringify(request), pagedThrough: 'logs' };
   }
 
   /** The component's name; an id the fake was never told of is not found, as on the server. */

@@ -1,9 +1,12 @@
+import { httpTopologyLiveRows } from '../../adapters/http/topology-live-rows';
 import { ScriptedPort } from './scripted-port';
+import { FakeDownload } from './fake-browser';
+import { FakeLiveUpdates, ManualScheduler } from './live';
 import { DomainError } from '../../core/shared';
 import type {
   Component, ComponentChange, ComponentCheck, ComponentIncident, ComponentInsight, ComponentPlaybookRun, ComponentTeam,
   ConfigLink, ConfigOption, IncidentsFilter, PageOf, PageRequest, SnapshotArchive, SnapshotOptions,
-  TopologyPort, TopologyRequest, TopologyResult,
+  TopologyPort, TopologyPorts, TopologyRequest, TopologyResult,
 } from '../../core/topology';
 
 type Method = keyof TopologyPort;
@@ -40,6 +43,14 @@ export class FakeTopologyPort extends ScriptedPort<Method> implements TopologyPo
   private answers = new Map<string, TopologyResult>();
   private playbooksFor = new Set<string>();
   private configs: ConfigOption[] = [];
+  /** The live stream the dashboard follows, and the scheduler its batches wait for. */
+  readonly live = new FakeLiveUpdates();
+  readonly liveScheduler = new ManualScheduler();
+
+  /** The topology machines' ports over this fake, its stream and a download that keeps what it saved. */
+  ports(download = new FakeDownload()): TopologyPorts {
+    return { topology: this, download, live: this.live, scheduler: this.liveScheduler, liveRows: httpTopologyLiveRows };
+  }
 
   /** The answer of the topology endpoint; its components (and their descendants) become known by id. */
   setTopology(result: Partial<TopologyResult>): this {

@@ -7,6 +7,7 @@ import {
 import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
+import { ExportMenu } from '../components/export-menu';
 import { PlusIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
@@ -41,6 +42,7 @@ export function IncidentListPage({ virtualized = true }: { virtualized?: boolean
         actions={
           <>
             {list.reloading && <Spinner size="sm" color="fg.muted" aria-label="Refreshing" />}
+            {list.exported !== undefined && <ExportMenu table={list.exported} />}
             <Button colorPalette="blue" size="sm" onClick={list.openCreate} aria-label={CREATE_INCIDENT_TITLE}>
               <PlusIcon /> Incident
             </Button>

@@ -5,6 +5,7 @@ import { TIME_RANGE_NAMES } from '../../core/shared';
 import { DataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
 import { ErrorPanel } from '../components/error-panel';
+import { ExportMenu } from '../components/export-menu';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { SelectField } from '../components/select-field';
@@ -102,6 +103,7 @@ export default function LogsPage({ viewOnly = false, virtualized = true }: { vie
           onChange={(event) => send({ type: 'search.input', text: event.currentTarget.value })}
         />
         {page.loading && page.lines.length > 0 && <Spinner size="sm" color="fg.muted" aria-label="Loading" />}
+        {page.exported !== undefined && page.lines.length > 0 && <ExportMenu table={page.exported} />}
       </Flex>
       {/* The bar keeps its place while nothing is selected, so a first selection does not move the lines under the pointer. */}
       {selectable && page.lines.length > 0 && (

@@ -4,6 +4,7 @@ import { FakeIncidentPort } from '../../../tests/fakes/incidents';
 import { readUrl } from '../../shared';
 import type { IncidentListFilter } from '../model';
 import { bindIncidentScreenPorts } from '../screens-bind';
+import { selectIncidentListView } from '../selectors/incident-list';
 import { INCIDENT_LIST_URL } from './incident-list.machine';
 
 function start(search = 'status=open') {
@@ -23,6 +24,17 @@ describe('when the list opens', () => {
     const { actor } = start();
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(ready.context.rows.map((r) => r.title)).toEqual(['Checkout down']);
+  });
+
+  it('offers the export of the filter it read once the rows came, and none while they cannot be read', async () => {
+    const { actor, port } = start('status=open&severity=high');
+    expect(selectIncidentListView(actor.getSnapshot()).exported).toBeUndefined();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(selectIncidentListView(actor.getSnapshot()).exported).toEqual(await port.listExport({ severity: 'high', status: 'open' }));
+    port.failNext('incidents.list');
+    actor.send({ type: 'list.reload' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectIncidentListView(actor.getSnapshot()).exported).toBeUndefined();
   });
 });
 

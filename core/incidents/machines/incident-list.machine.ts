@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorMessage, readUrl, unbound, writeUrl, type UrlCodec, type UrlRead, type UrlWrite } from '../../shared';
+import { errorMessage, readUrl, unbound, writeUrl, type ExportTable, type UrlCodec, type UrlRead, type UrlWrite } from '../../shared';
 import type { IncidentListFilter, IncidentSummary } from '../model';
 import { incidentListFilter, incidentListParams, type IncidentListParam } from '../rules/list-filter';
 import { DEBOUNCE_MS } from '../texts';
@@ -12,11 +12,19 @@ export interface IncidentListInput {
   readonly search: string;
 }
 
+/** One read of the list: its rows, and where its Export reads the same incidents from. */
+export interface IncidentListLoad {
+  readonly rows: readonly IncidentSummary[];
+  readonly exported?: ExportTable;
+}
+
 export interface IncidentListContext {
   readonly filter: IncidentListFilter;
   /** What the search box shows; it becomes the filter's search 400 ms after the last keystroke. */
   readonly search: string;
   readonly rows: readonly IncidentSummary[];
+  /** The incidents of the filter last read, for the Export button. */
+  readonly exported?: ExportTable;
   readonly error?: string;
   /** Rows have been shown once: a reload keeps them on screen. */
   readonly loaded: boolean;
@@ -64,7 +72,7 @@ export const incidentListMachine = setup({
     emitted: {} as IncidentListEmitted,
   },
   actors: {
-    listIncidents: fromPromise<IncidentSummary[], IncidentListFilter>(unbound('listIncidents')),
+    listIncidents: fromPromise<IncidentListLoad, IncidentListFilter>(unbound('listIncidents')),
   },
   delays: { searchDebounce: DEBOUNCE_MS.search },
   guards: {
@@ -119,7 +127,7 @@ export const incidentListMachine = setup({
       invoke: {
         src: 'listIncidents',
         input: ({ context }) => context.filter,
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output, error: undefined, loaded: true })) },
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ rows: event.output.rows, exported: event.output.exported, error: undefined, loaded: true })) },
         onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorMessage(event.error) })) },
       },
     },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { ExportTable } from '../../shared';
 import type { incidentListMachine } from '../machines/incident-list.machine';
 import type { IncidentListFilter, IncidentSummary } from '../model';
 
@@ -14,6 +15,8 @@ export interface IncidentListView {
   readonly reloading: boolean;
   /** The Create New Incident dialog is open. */
   readonly creating: boolean;
+  /** Every incident the filter leaves, for the Export button; absent until they were read, and while they cannot be. */
+  readonly exported?: ExportTable;
 }
 
 /** What the incident list shows (seed 001 §2.1). */
@@ -28,5 +31,6 @@ export function selectIncidentListView(snapshot: SnapshotFrom<typeof incidentLis
     status: snapshot.hasTag('error') ? 'failed' : context.loaded ? 'ready' : 'loading',
     reloading: loading && context.loaded,
     creating: context.creating,
+    exported: snapshot.hasTag('error') ? undefined : context.exported,
   };
 }

@@ -5,6 +5,7 @@ import { FakeLogsPort } from '../../../tests/fakes/logs';
 import { ManualTimers } from '../../../tests/fakes/topology-timers';
 import { DomainError, readUrl, writeUrl } from '../../shared';
 import { bindLogsPorts } from '../bind';
+import { selectLogsPageView } from '../selectors';
 import type { LogsQuery } from '../rules/logs-query';
 import { LOGS_COLUMN_SIZES_KEY } from '../rules/table';
 import { LOGS_TEXTS } from '../texts';
@@ -45,6 +46,20 @@ describe('when the page opens without a component', () => {
     await waitFor(actor, (s) => s.matches({ components: 'failed' }));
     expect(actor.getSnapshot().context.componentsError).toBe(LOGS_TEXTS.componentsFailed);
     expect((await settled()).context.lines).toHaveLength(3);
+  });
+});
+
+describe('when lines are shown', () => {
+  it('offers the export of their search, and none while the next search runs or after it failed', async () => {
+    const port = backend();
+    const { actor, settled } = open(port, { topologyId: 'c1', logsSelector: 'sidecar', query: 'proxy', start: '1h' });
+    await settled();
+    expect(selectLogsPageView(actor.getSnapshot()).exported).toEqual(port.exportTable({ componentId: 'c1', selector: 'sidecar', query: 'proxy', start: '1h' }));
+    port.failNext('search');
+    actor.send({ type: 'logs.reload' });
+    expect(selectLogsPageView(actor.getSnapshot()).exported).toBeUndefined();
+    await settled();
+    expect(selectLogsPageView(actor.getSnapshot()).exported).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import { errorMessage, readUrl, unbound, writeUrl, type UrlCodec, type UrlRead, type UrlWrite } from '../../shared';
+import { errorMessage, readUrl, unbound, writeUrl, type ExportTable, type UrlCodec, type UrlRead, type UrlWrite } from '../../shared';
 import type { LogSelector } from '../../topology';
 import type { LogComponent, LogLine, LogsResult } from '../model';
 import { toggleRow } from '../rules/evidence';
@@ -19,6 +19,11 @@ export interface LogsPageInput {
   readonly columnSizes?: ColumnSizes;
 }
 
+/** One read of the lines, and where the table's Export reads every line of the same search from. */
+export interface LoadedLogs extends LogsResult {
+  readonly exported?: ExportTable;
+}
+
 export interface LogsPageContext {
   readonly query: LogsQuery;
   /** What the search box shows; it reaches the query 500 ms after the last keystroke. */
@@ -30,6 +35,8 @@ export interface LogsPageContext {
   readonly selectorsFor?: string;
   readonly lines: readonly LogLine[];
   readonly total?: number;
+  /** Every line of the search shown, for the Export button. */
+  readonly exported?: ExportTable;
   readonly error?: string;
   /** Indexes of the selected rows, in line order. */
   readonly selected: readonly number[];
@@ -50,7 +57,7 @@ export type LogsPageEvent =
 /** The query changed: the UI writes it to the URL (and a URL changed under the page comes back as `url.read`). */
 export type LogsPageEmitted = UrlWrite;
 
-const cleared = { lines: [], total: undefined, error: undefined, selected: [] } as const;
+const cleared = { lines: [], total: undefined, exported: undefined, error: undefined, selected: [] } as const;
 
 /**
  * The logs page (seed 001 §2.9): the component list loads on its own (a failure says 'Unable to load
@@ -70,7 +77,7 @@ export const logsPageMachine = setup({
   actors: {
     loadComponents: fromPromise<LogComponent[]>(unbound('loadComponents')),
     loadSelectors: fromPromise<LogSelector[], { componentId: string }>(unbound('loadSelectors')),
-    searchLogs: fromPromise<LogsResult, LogsRequest>(unbound('searchLogs')),
+    searchLogs: fromPromise<LoadedLogs, LogsRequest>(unbound('searchLogs')),
   },
   actions: {
     announceQuery: emit(({ context }): LogsPageEmitted => ({ type: 'url.write', search: writeUrl(LOGS_URL, context.query) })),
@@ -257,7 +264,12 @@ export const logsPageMachine = setup({
             input: ({ context }) => logsRequest(context.query)!,
             onDone: {
               target: 'ready',
-              actions: assign({ lines: ({ event }) => event.output.lines, total: ({ event }) => event.output.total, error: undefined }),
+              actions: assign({
+                lines: ({ event }) => event.output.lines,
+                total: ({ event }) => event.output.total,
+                exported: ({ event }) => event.output.exported,
+                error: undefined,
+              }),
             },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },

@@ -13,6 +13,12 @@ export interface ExportTable {
   readonly name: string;
   readonly relation: string;
   readonly query: string;
+  /**
+   * Where the browser pages the rows itself when the server cannot stream them (DECISIONS §38): absent,
+   * /api/db/{relation}; `logs`, POST /api/logs with the query's fields as its body (the log lines of a
+   * component, which no relation holds).
+   */
+  readonly pagedThrough?: 'logs';
 }
 
 /** How far an export is: rows received, of `total` when the server said how many there are. */

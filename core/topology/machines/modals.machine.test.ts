@@ -8,7 +8,7 @@ import { bindTopologyPorts } from '../bind';
 import type { ConfigLink } from '../model';
 import { TOPOLOGY_TEXTS } from '../texts';
 
-const machines = (port: FakeTopologyPort, download = new FakeDownload()) => bindTopologyPorts({ topology: port, download });
+const machines = (port: FakeTopologyPort, download = new FakeDownload()) => bindTopologyPorts(port.ports(download));
 
 function collect(actor: { on: (type: '*', fn: (e: { type: string; message?: string }) => void) => unknown }) {
   const emitted: { type: string; message?: string }[] = [];

@@ -10,7 +10,7 @@ const checks = (n: number): ComponentCheck[] => Array.from({ length: n }, (_, i)
 const bottom = { scrollTop: 1000, clientHeight: 500, scrollHeight: 1700 };
 
 function start(port: FakeTopologyPort, componentId = 'c1') {
-  const actor = createActor(bindTopologyPorts({ topology: port, download: new FakeDownload() }).sidePanel, { input: { componentId } });
+  const actor = createActor(bindTopologyPorts(port.ports(new FakeDownload())).sidePanel, { input: { componentId } });
   actor.start();
   const idle = () => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
   return { actor, idle };

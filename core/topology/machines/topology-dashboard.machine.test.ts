@@ -12,7 +12,7 @@ import type { TopologyDashboardEmitted, TopologyDashboardInput } from './topolog
 const c = (id: string, extra: Partial<Component> = {}): Component => ({ id, name: id, ...extra });
 
 function start(port: FakeTopologyPort, input: Partial<TopologyDashboardInput> = {}) {
-  const actor = createActor(bindTopologyPorts({ topology: port, download: new FakeDownload() }).dashboard, {
+  const actor = createActor(bindTopologyPorts(port.ports(new FakeDownload())).dashboard, {
     input: { search: '', breadcrumb: true, ...input },
   });
   const emitted: TopologyDashboardEmitted[] = [];
@@ -167,5 +167,44 @@ describe('the breadcrumb', () => {
     const { settled } = start(port, { id: 'pod', breadcrumb: false });
     await settled();
     expect(port.callsOf('getComponent')).toEqual([]);
+  });
+});
+
+describe('when the stream says components changed health', () => {
+  const health = (id: string, status?: string) => ({
+    kind: 'component.health' as const, id, op: 'update' as const, at: '2024-06-12T10:00:00Z',
+    ...(status === undefined ? {} : { row: { id, name: id, health: status, previous: 'healthy', status } }),
+  });
+
+  it('recolours the cards in place, the nested ones too, one patch per batch and no request', async () => {
+    const port = new FakeTopologyPort().setTopology({ components: [c('a', { status: 'healthy', components: [c('a1', { status: 'healthy' })] }), c('b', { status: 'healthy' })] });
+    const { actor, view, settled } = start(port);
+    await settled();
+    let snapshots = 0;
+    actor.subscribe(() => (snapshots += 1));
+    port.live.emit(health('b', 'warning'), health('a1', 'unhealthy'), health('b', 'unhealthy'), health('elsewhere', 'unhealthy'));
+    expect(snapshots).toBe(0);
+    port.liveScheduler.flush();
+    expect(snapshots).toBe(1);
+    expect(Object.fromEntries(view().cards.map((card) => [card.id, card.status]))).toEqual({ a: 'healthy', b: 'unhealthy' });
+    expect(actor.getSnapshot().context.result?.components[0]?.components?.[0]?.status).toBe('unhealthy');
+    expect(port.callsOf('getTopology')).toHaveLength(1);
+  });
+
+  it('reads the topology again for a shown component whose row the stream could not carry, and after a resync', async () => {
+    const port = new FakeTopologyPort().setTopology({ components: [c('a', { status: 'healthy' })] });
+    const { view, settled } = start(port);
+    await settled();
+    port.live.emit(health('elsewhere'));
+    port.liveScheduler.flush();
+    expect(port.callsOf('getTopology')).toHaveLength(1);
+    port.live.emit(health('a'));
+    port.liveScheduler.flush();
+    await settled();
+    expect(port.callsOf('getTopology')).toHaveLength(2);
+    port.live.resync();
+    await settled();
+    expect(port.callsOf('getTopology')).toHaveLength(3);
+    expect(view().phase).toBe('ready');
   });
 });

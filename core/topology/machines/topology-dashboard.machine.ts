@@ -1,10 +1,12 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import {
-  errorMessage, isDomainError, readUrl, toast, unbound, writeUrl, type Toast, type UrlCodec, type UrlRead, type UrlWrite,
+  errorMessage, isDomainError, noLiveUpdates, readUrl, toast, unbound, writeUrl, type LiveSubscriptionEvent, type Toast, type UrlCodec,
+  type UrlRead, type UrlWrite,
 } from '../../shared';
-import type { Component, TopologyResult } from '../model';
+import type { Component, ComponentHealthChange, TopologyResult } from '../model';
 import { breadcrumbLookups } from '../rules/breadcrumb';
 import { chooseFilter, toggleSortOrder, type TopologyFilterName } from '../rules/filters';
+import { patchComponentHealth } from '../rules/live';
 import {
   parseTopologyQuery, serialiseTopologyQuery, topologyRequest, type TopologyQuery, type TopologyRequest,
 } from '../rules/topology-query';
@@ -44,7 +46,9 @@ export type TopologyDashboardEvent =
   | { type: 'filter.choose'; filter: TopologyFilterName; value: string }
   | { type: 'sortOrder.toggle' }
   | { type: 'hiddenComponents.show'; show: boolean }
-  | { type: 'topology.reload' };
+  | { type: 'topology.reload' }
+  /** Components' health from the live stream (DECISIONS §31), a batch at a time. */
+  | LiveSubscriptionEvent<ComponentHealthChange>;
 
 /** Toasts, and the filters' URL when the person changed them (a URL changed under the page comes back as `url.read`). */
 export type TopologyDashboardEmitted = Toast | UrlWrite;
@@ -94,7 +98,9 @@ function changedQuery(query: TopologyQuery, event: QueryEvent): TopologyQuery {
  * The dashboard (seed 001 §2.10): the topology for the id of the path and the filters of the URL,
  * reloaded whenever they change. A named id with no component is `notFound` ('Component not found' on
  * the public view); an answer with several components for one id is shown with a warning (seed 001 §7).
- * Beside it, the breadcrumb's components are looked up by id, each once.
+ * Beside it, the breadcrumb's components are looked up by id, each once. The live stream's health
+ * changes recolour the cards in place, one patch per batch; events it lost read the topology again. The
+ * refresh button stays, for whatever the stream does not carry and while it is down.
  */
 export const topologyDashboardMachine = setup({
   types: {
@@ -107,6 +113,7 @@ export const topologyDashboardMachine = setup({
   actors: {
     loadTopology: fromPromise<TopologyResult, TopologyRequest>(unbound('loadTopology')),
     lookUpComponents: fromPromise<NamedComponent[], readonly string[]>(unbound('lookUpComponents')),
+    live: noLiveUpdates,
   },
   guards: {
     isMissing: ({ context }, result: TopologyResult) => context.id !== undefined && result.components.length === 0,
@@ -119,6 +126,9 @@ export const topologyDashboardMachine = setup({
       (event.type === 'filter.choose' || event.type === 'sortOrder.toggle' || event.type === 'hiddenComponents.show') &&
       !sameQuery(changedQuery(context.query, event), context.query),
     namesWanted: ({ context }) => context.breadcrumb && unasked(context).length > 0,
+    shown: ({ context }) => context.result !== undefined,
+    healthUnknown: ({ context, event }) =>
+      event.type === 'live.batch' && context.result !== undefined && patchComponentHealth(context.result, event.changes).reload,
   },
   actions: {
     warnOfSeveral: emit(toast('warning', TOPOLOGY_TEXTS.multipleComponents)),
@@ -130,6 +140,9 @@ export const topologyDashboardMachine = setup({
       event.type === 'filter.choose' || event.type === 'sortOrder.toggle' || event.type === 'hiddenComponents.show'
         ? { query: changedQuery(context.query, event) }
         : {},
+    ),
+    patchHealth: assign(({ context, event }) =>
+      event.type === 'live.batch' && context.result ? { result: patchComponentHealth(context.result, event.changes).result } : {},
     ),
     announceQuery: emit(({ context }): TopologyDashboardEmitted => ({ type: 'url.write', search: writeUrl(TOPOLOGY_URL, context.query) })),
   },
@@ -144,6 +157,15 @@ export const topologyDashboardMachine = setup({
     asked: [],
     asking: [],
   }),
+  invoke: { src: 'live', input: { kinds: ['component.health'] } },
+  on: {
+    'live.batch': [
+      // A change the stream could not carry whole, of a component on screen: the topology is read again.
+      { guard: 'healthUnknown', actions: ['patchHealth', raise({ type: 'topology.reload' })] },
+      { guard: 'shown', actions: 'patchHealth' },
+    ],
+    'live.resync': { actions: raise({ type: 'topology.reload' }) },
+  },
   // The reloads are the data region's states' own, never the region's: re-entering a region would
   // re-enter the whole machine and drop a lookup under way.
   states: {

@@ -69,6 +69,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /kubeproxy/*': needs('read', 'catalog'),
   // Probed on checks; the relation decides, as on /api/db (tests/server/export).
   'GET /api/export/:relation': needs('read', 'canaries'),
+  'GET /api/export/logs': needs('read', 'topologies'),
   'DELETE /kubeproxy/*': needs('write', 'catalog'),
 };
 

@@ -4,6 +4,7 @@ import { demoPerson } from '../../../server/seed/demo-people';
 import { EXPORT_BATCH_ROWS } from '../../../server/postgrest/handlers/export';
 import { HttpCatalogAdapter } from '../../../adapters/http/catalog.http';
 import { HttpHealthAdapter } from '../../../adapters/http/health.http';
+import { HttpIncidentAdapter } from '../../../adapters/http/incidents.http';
 import { NIL_UUID } from '../../../core/shared';
 import { engines } from '../support/databases';
 import { createTestServer, type TestServer } from '../support/test-server';
@@ -77,7 +78,13 @@ describe.each(engines)('exporting a filtered table on $name', (engine) => {
   it('reads every list screen\'s export query as /api/db reads it', async () => {
     const health = new HttpHealthAdapter(undefined as never, undefined as never);
     const catalog = new HttpCatalogAdapter(undefined as never, undefined as never);
+    // The component filter's lookup: incidents linked to it, then none (an empty id list).
+    const linked = (ids: string[]) => new HttpIncidentAdapter({ select: async () => ({ rows: ids.map((id) => ({ id })) }) } as never);
     const tables = [
+      await linked([]).listExport({ status: 'open', severity: 'high', type: 'availability', owner: NIL_UUID, search: 'checkout' }),
+      await linked([NIL_UUID]).listExport({ component: NIL_UUID, status: 'open' }),
+      await linked([]).listExport({ component: NIL_UUID }),
+      catalog.changesExport({ configId: NIL_UUID, recursive: 'none', from: 'now-2d', includeDeletedConfigs: true, page: 1, pageSize: 200, sortBy: '-created_at' }),
       health.exportTable({ search: 'a,b', labels: { 'env:prod': 1, 'tier:db': -1 }, hidePassing: true, tab: { by: 'namespace', value: 'none' } }),
       health.exportTable({ search: '', labels: {}, hidePassing: false, tab: { by: 'agent_id', value: NIL_UUID } }),
       catalog.changesExport({

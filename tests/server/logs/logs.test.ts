@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
-import { BACKEND_FACTORIES, serverLogs } from '../../../server/logs';
+import { countCsvRecords, CSV_COUNT_START } from '../../../core/shared/export/csv';
+import { BACKEND_FACTORIES, MAX_LOGS_LIMIT, serverLogs } from '../../../server/logs';
 import { engines } from '../support/databases';
 import { topologyFixture, type TopologyFixture } from '../topology/fixture';
-import { topologyApp, type Caller, type TopologyApp } from '../topology/support';
+import { insertComponent, topologyApp, type Caller, type TopologyApp } from '../topology/support';
 
 interface Answer {
   total: number;
@@ -129,6 +130,49 @@ describe.each(engines)('POST /api/logs on $name', (engine) => {
     it('answers no lines for a component without a file', async () => {
       await db.query(`UPDATE components SET log_selectors = '[{"name":"x","backend":"files"}]' WHERE id = $1`, [f.shopDb]);
       expect(await ok({ id: f.shopDb, start: '1h' })).toEqual({ total: 0, results: [] });
+    });
+  });
+
+  describe('exported as a file', () => {
+    const exported = (params: Record<string, string>, accept = 'text/csv', caller: Caller = 'viewer') =>
+      app.as(caller, `/api/export/logs?${new URLSearchParams(params)}`, { headers: { accept } });
+
+    it('holds every line of the search the page shows, in its order, as CSV or JSON', async () => {
+      const search = { id: f.shop, name: 'app', start: '1h', query: 'GET' };
+      const listed = await ok(search);
+      const csv = await exported(search);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-range')).toBe(`0-${listed.total - 1}/${listed.total}`);
+      const text = await csv.text();
+      expect(text.slice(0, text.indexOf('\r\n'))).toBe('id,timestamp,message,labels');
+      expect(countCsvRecords(text, CSV_COUNT_START).records).toBe(listed.total + 1);
+      const json = (await (await exported(search, 'application/json')).json()) as Answer['results'];
+      expect(json).toEqual(listed.results);
+    });
+
+    it('streams a search longer than one page of the backend whole', async () => {
+      const bulk = await insertComponent(db, 'Bulk', { logSelectors: [{ name: 'all', backend: 'files' }] });
+      const lines = MAX_LOGS_LIMIT + 250;
+      writeFileSync(join(dir, 'logs', 'Bulk.jsonl'), Array.from({ length: lines }, (_, i) => JSON.stringify({ time: minutesAgo(1 + i / 1000), message: `line ${i}` })).join('\n'));
+      const response = await exported({ id: bulk, start: '1h' }, 'application/json');
+      expect(response.headers.get('content-range')).toBe(`0-${lines - 1}/${lines}`);
+      const rows = (await response.json()) as Answer['results'];
+      expect(rows).toHaveLength(lines);
+      expect(new Set(rows.map((row) => row.message)).size).toBe(lines);
+    });
+
+    it('refuses a search the page would be refused, with its status and message', async () => {
+      const start = await exported({ id: f.shop, start: 'yesterday' });
+      expect(start.status).toBe(400);
+      const listed = (await (await logs({ id: f.shop, start: 'yesterday' })).json()) as { error: string };
+      expect(await start.json()).toEqual({ code: 'LOGS', message: listed.error, details: null, hint: null });
+      const selector = await exported({ id: f.shop, name: 'nope' });
+      expect(selector.status).toBe(404);
+      expect(await selector.json()).toMatchObject({ message: "log selector with the name 'nope' was not found. Available names: [app, audit]" });
+    });
+
+    it.each(['guest', 'agent'] as const)('is refused to a %s', async (caller) => {
+      expect((await exported({ id: f.shop }, 'text/csv', caller)).status).toBe(403);
     });
   });
 

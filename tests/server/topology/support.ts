@@ -9,7 +9,7 @@ import type { AppEnv } from '../../../server/http/env';
 import { ApiError, apiError, PostgrestError, postgrestError } from '../../../server/http/errors';
 import { postgrestRoutes, refreshSchemaCache } from '../../../server/postgrest';
 import type { LogsOptions } from '../../../server/logs';
-import { logsRoutes } from '../../../server/routes/logs';
+import { logsExportRoutes, logsRoutes } from '../../../server/routes/logs';
 import { snapshotRoutes } from '../../../server/routes/snapshot';
 import { topologyRoutes } from '../../../server/routes/topology';
 import { demoPerson, type DemoPerson } from '../../../server/seed/demo-people';
@@ -54,6 +54,7 @@ export async function topologyApp(db: Database, config: Partial<ServerConfig> = 
   app.route('/api/topology', topologyRoutes());
   app.route('/api/snapshot', snapshotRoutes(logs));
   app.route('/api/logs', logsRoutes(logs));
+  app.route('/api/export/logs', logsExportRoutes(logs));
   app.route('/api/db', postgrestRoutes());
 
   const email = (caller: Caller) => (caller === 'guest' || caller === 'agent' ? `${caller}@local` : demoPerson(caller).email);
