@@ -39,6 +39,21 @@ async function link(db: Queryable, identityId: string, issuer: string, subject: 
   );
 }
 
+async function identityHolding(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM identity_verifiable_addresses WHERE value = $1 LIMIT 1`, [email]);
+  return rows.length > 0;
+}
+
+function newIdentity(db: Queryable, email: string, claims: SignedInClaims) {
+  const [first = email, ...rest] = (claims.name ?? email).split(' ');
+  return createIdentity(db, { traits: { email, name: { first, last: rest.join(' ') } }, verified: claims.emailVerified });
+}
+
+async function refuseDisabled(db: Queryable, identityId: string) {
+  const { rows } = await db.query<{ state: string }>(`SELECT state FROM identities WHERE id = $1`, [identityId]);
+  if (rows[0]?.state !== 'active') throw new HostedSignInRefused('this person is disabled');
+}
+
 /**
  * The identity a provider's sign-in opens (issue 24, seed 000 §6): the one linked to the provider's
  * subject, else the one holding the same verified e-mail, else a new one. Roles the claim names are
@@ -48,15 +63,35 @@ export async function signInPerson(db: Database, issuer: string, claims: SignedI
   if (!claims.email || !claims.emailVerified) throw new HostedSignInRefused('the provider did not vouch for an e-mail address');
   return db.transaction(async (tx) => {
     const email = normalizeIdentifier(claims.email);
-    let identityId = (await linkedIdentity(tx, linkOf(issuer, claims.subject))) ?? (await identityByVerifiedEmail(tx, email));
-    if (!identityId) {
-      const [first = email, ...rest] = (claims.name ?? email).split(' ');
-      identityId = await createIdentity(tx, { traits: { email, name: { first, last: rest.join(' ') } }, verified: true });
-    }
-    const { rows } = await tx.query<{ state: string }>(`SELECT state FROM identities WHERE id = $1`, [identityId]);
-    if (rows[0]?.state !== 'active') throw new HostedSignInRefused('this person is disabled');
+    const identityId = (await linkedIdentity(tx, linkOf(issuer, claims.subject))) ?? (await identityByVerifiedEmail(tx, email)) ?? (await newIdentity(tx, email, claims));
+    await refuseDisabled(tx, identityId);
     await link(tx, identityId, issuer, claims.subject);
     await addRoles(tx, identityId, claims.roles);
+    return identityId;
+  });
+}
+
+/** A social sign-in whose e-mail belongs to a person it may not be linked to: they sign in otherwise and link it in their settings. */
+export class SocialAccountExists extends Error {}
+
+/**
+ * The identity a social sign-in of the self-hosted mode opens (issue 24): the one linked to the
+ * provider's subject, else the one holding the e-mail when the provider verified it, else a new one
+ * (its address verified only if the provider's was). An e-mail the provider did not verify is never
+ * linked to someone else's identity. The provider's role claim is not read: roles are the console's.
+ */
+export async function socialSignInPerson(db: Database, issuer: string, claims: SignedInClaims): Promise<string> {
+  if (!claims.email) throw new HostedSignInRefused('the provider gave no e-mail address');
+  return db.transaction(async (tx) => {
+    const email = normalizeIdentifier(claims.email);
+    let identityId = await linkedIdentity(tx, linkOf(issuer, claims.subject));
+    if (!identityId && claims.emailVerified) identityId = await identityByVerifiedEmail(tx, email);
+    if (!identityId) {
+      if (await identityHolding(tx, email)) throw new SocialAccountExists();
+      identityId = await newIdentity(tx, email, claims);
+    }
+    await refuseDisabled(tx, identityId);
+    await link(tx, identityId, issuer, claims.subject);
     return identityId;
   });
 }
