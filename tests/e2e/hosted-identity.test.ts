@@ -8,7 +8,7 @@ import { pagesSuite } from './support/suite';
 const suite = pagesSuite({ env: { IDENTITY_MODE: 'hosted' }, timeoutMs: 220_000 });
 
 describe('the hosted identity mode', () => {
-  it('signs in at the in-process provider, switches to the organization without a backend and shows it provisioning', async () => {
+  it('signs in at the in-process provider, finds their profile there, switches to the organization without a backend and shows it provisioning', async () => {
     const watched = await suite.open();
     const { page } = watched;
     const consoleOrigin = new URL(suite.server.url).origin;
@@ -28,6 +28,20 @@ describe('the hosted identity mode', () => {
     await expect.poll(() => switcher.textContent()).toBe('Acme Operations');
     await banner.getByRole('button', { name: /^Account: / }).waitFor();
     expect(await banner.getByRole('button', { name: 'User menu' }).count()).toBe(0);
+
+    // Their profile is the provider's: /profile-settings links to the provider's page, which knows them.
+    await banner.getByRole('button', { name: /^Account: / }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile Management and Security Settings' }).waitFor();
+    const [profile] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Open your profile at the identity provider' }).click(),
+    ]);
+    await profile.getByText(`${DEMO_PEOPLE.admin} (verified)`).waitFor();
+    expect(new URL(profile.url()).origin).not.toBe(consoleOrigin);
+    await profile.close();
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await switcher.waitFor();
 
     await switcher.click();
     const menu = page.getByRole('menu');
