@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORGS_SWITCHED_PATH, PROVISIONING_TEXT } from '../../core/identity/organizations';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './support/server';
+import { signInAtDemoProvider } from './support/demo-provider';
+import { DEMO_PEOPLE } from './support/server';
 import { pagesSuite } from './support/suite';
 
 // IDENTITY_MODE=hosted without OIDC_ISSUER: the server runs the demo OpenID provider in process. Seeding
@@ -15,11 +16,7 @@ describe('the hosted identity mode', () => {
 
     await page.goto('/health');
     // Not signed in: the console sends the browser to the provider's own sign-in page.
-    await page.getByLabel('E-mail').waitFor();
-    expect(new URL(page.url()).origin).not.toBe(consoleOrigin);
-    await page.getByLabel('E-mail').fill(DEMO_PEOPLE.admin);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtDemoProvider(page, consoleOrigin, DEMO_PEOPLE.admin);
 
     // Back on the console, for the organization whose instance answers, with its switcher and user button.
     await page.waitForURL(`${consoleOrigin}/health`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './support/server';
+import { signInAtDemoProvider } from './support/demo-provider';
+import { DEMO_PEOPLE } from './support/server';
 import { pagesSuite } from './support/suite';
 
 // The self-hosted mode with SOCIAL_SIGN_IN=demo: the server runs the demo OpenID provider in process and
@@ -19,12 +20,7 @@ describe('social sign-in in the self-hosted mode', () => {
     await page.getByRole('button', { name: 'Sign in with password' }).waitFor();
     await page.getByRole('button', { name: 'Sign in with Demo identity provider' }).click();
 
-    // The provider's own page, on its own origin.
-    await page.getByLabel('E-mail').waitFor();
-    expect(new URL(page.url()).origin).not.toBe(consoleOrigin);
-    await page.getByLabel('E-mail').fill(DEMO_PEOPLE.editor);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAtDemoProvider(page, consoleOrigin, DEMO_PEOPLE.editor);
 
     // Back on the console with its own session cookie, as the person the e-mail belongs to.
     await page.waitForURL(`${consoleOrigin}/health`);
