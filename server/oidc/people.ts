@@ -6,9 +6,9 @@ import type { SignedInClaims } from './claims';
 /** Why a sign-in through the provider is refused after the provider accepted it. */
 export class HostedSignInRefused extends Error {}
 
-const linkOf = (issuer: string, subject: string) => `${issuer}#${subject}`;
+export const linkOf = (issuer: string, subject: string) => `${issuer}#${subject}`;
 
-async function linkedIdentity(db: Queryable, link: string): Promise<string | undefined> {
+export async function linkedIdentity(db: Queryable, link: string): Promise<string | undefined> {
   const { rows } = await db.query<{ identity_id: string }>(
     `SELECT c.identity_id FROM identity_credential_identifiers ci JOIN identity_credentials c ON c.id = ci.identity_credential_id
       WHERE ci.type = 'oidc' AND ci.identifier = $1`,
@@ -26,7 +26,7 @@ async function identityByVerifiedEmail(db: Queryable, email: string): Promise<st
 }
 
 /** Records that the provider's subject is this identity, so a later change of e-mail at the provider keeps the person. */
-async function link(db: Queryable, identityId: string, issuer: string, subject: string) {
+export async function link(db: Queryable, identityId: string, issuer: string, subject: string) {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO identity_credentials (identity_id, type, config) VALUES ($1, 'oidc', '{}')
      ON CONFLICT (identity_id, type) DO UPDATE SET updated_at = now() RETURNING id`,
@@ -93,5 +93,32 @@ export async function socialSignInPerson(db: Database, issuer: string, claims: S
     await refuseDisabled(tx, identityId);
     await link(tx, identityId, issuer, claims.subject);
     return identityId;
+  });
+}
+
+/** Whether the identity is linked to a subject of this provider (the settings' 'Manage Social Sign In'). */
+export async function isLinkedTo(db: Queryable, identityId: string, issuer: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM identity_credential_identifiers ci JOIN identity_credentials c ON c.id = ci.identity_credential_id
+      WHERE c.identity_id = $1 AND ci.type = 'oidc' AND starts_with(ci.identifier, $2) LIMIT 1`,
+    [identityId, linkOf(issuer, '')],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Unlinks the identity from this provider, unless that would leave it no way to sign in (no password):
+ * answers whether it was unlinked.
+ */
+export async function unlink(db: Database, identityId: string, issuer: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query(`SELECT 1 FROM identity_credentials WHERE identity_id = $1 AND type = 'password'`, [identityId]);
+    if (rows.length === 0) return false;
+    await tx.query(
+      `DELETE FROM identity_credential_identifiers ci USING identity_credentials c
+        WHERE ci.identity_credential_id = c.id AND c.identity_id = $1 AND ci.type = 'oidc' AND starts_with(ci.identifier, $2)`,
+      [identityId, linkOf(issuer, '')],
+    );
+    return true;
   });
 }

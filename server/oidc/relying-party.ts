@@ -8,9 +8,9 @@ export interface ProviderSettings {
   clientSecret: string;
 }
 
-/** A social sign-in of the self-hosted mode (issue 24): the self-service flow it was started from. */
+/** A social sign-in (or a link from the settings) of the self-hosted mode (issue 24): the self-service flow it was started from. */
 export interface SignInPurpose {
-  flowType: 'login' | 'registration';
+  flowType: 'login' | 'registration' | 'settings';
   flowId: string;
 }
 

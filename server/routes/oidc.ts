@@ -3,6 +3,7 @@ import { checkReturnTo } from '../auth/flows/return-to';
 import { setSessionCookie } from '../auth/session-cookie';
 import type { AppEnv, Principal } from '../http/env';
 import { ApiError } from '../http/errors';
+import { socialLinkSaved } from '../auth/flows/settings-flow';
 import { finishSocialSignIn } from '../auth/flows/social-sign-in';
 import { clientAddress, requestOrigin } from '../http/request-info';
 import { readClaims, type SessionOrganization } from '../oidc/claims';
@@ -88,7 +89,7 @@ export function oidcRoutes(hosted: HostedIdentity, log: (message: string) => voi
     }
     let identityId: string;
     try {
-      if (purpose) return await finishSocialSignIn(c, { ...login, purpose }, claims, rp.issuer);
+      if (purpose) return await finishSocialSignIn(c, { ...login, purpose }, claims, rp.issuer, socialLinkSaved);
       identityId = await signInPerson(c.var.db, rp.issuer, claims);
     } catch (error) {
       if (error instanceof HostedSignInRefused) return refusal(c, 403, `You cannot sign in: ${error.message}.`);

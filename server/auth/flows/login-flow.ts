@@ -130,7 +130,7 @@ export const loginFlow: FlowKind = {
       throw sessionAlreadyAvailable();
     }
     clearMessages(flow.ui);
-    if (isSocialSubmit(body)) return startSocialSignIn(ctx, flow, body);
+    if (isSocialSubmit(body)) return startSocialSignIn(ctx, flow, body.provider);
     const method = text(body.method);
     const strategy = LOGIN_STRATEGIES.find((s) => s.method === method);
     if (!strategy) {

@@ -47,7 +47,7 @@ export const registrationFlow: FlowKind = {
     if (ctx.session) throw sessionAlreadyAvailable();
     clearMessages(flow.ui);
     const invalid = async () => ({ kind: 'invalid' as const, flow: await saveFlow(ctx.db, flow) });
-    if (isSocialSubmit(body)) return startSocialSignIn(ctx, flow, body);
+    if (isSocialSubmit(body)) return startSocialSignIn(ctx, flow, body.provider);
     if (body.method !== 'password') {
       addGlobalMessage(flow.ui, messages.missingProperty('method'));
       return invalid();

@@ -35,7 +35,7 @@ describe('social sign-in in the self-hosted mode', () => {
     await server?.close();
   });
 
-  async function newFlow(type: 'login' | 'registration', jar: CookieJar, returnTo?: string): Promise<Flow> {
+  async function newFlow(type: 'login' | 'registration' | 'settings', jar: CookieJar, returnTo?: string): Promise<Flow> {
     const query = returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : '';
     const init = await consoleRequest(`/api/.ory/self-service/${type}/browser${query}`, { headers: { accept: 'application/json', cookie: jar.header() } });
     jar.take(init);
@@ -44,15 +44,13 @@ describe('social sign-in in the self-hosted mode', () => {
 
   const csrfOf = (flow: Flow) => flow.ui.nodes.find((node) => node.attributes.name === 'csrf_token')!.attributes.value;
 
-  /** Presses the social button of a new flow and answers the provider's side with an ID token of `claims`. */
-  async function socialSignIn(claims: Record<string, unknown>, options: { type?: 'login' | 'registration'; state?: string; returnTo?: string } = {}) {
-    const jar = new CookieJar();
-    const flow = await newFlow(options.type ?? 'login', jar, options.returnTo);
+  /** Presses a social button of `flow` (posting `button`) and answers the provider's side with an ID token of `claims`. */
+  async function throughProvider(jar: CookieJar, flow: Flow, button: Record<string, string>, claims: Record<string, unknown>, state?: string) {
     const action = new URL(flow.ui.action);
     const pressed = await consoleRequest(action.pathname + action.search, {
       method: 'POST',
       headers: { ...JSON_HEADERS, cookie: jar.header() },
-      body: JSON.stringify({ csrf_token: csrfOf(flow), provider: 'oidc' }),
+      body: JSON.stringify({ csrf_token: csrfOf(flow), ...button }),
     });
     jar.take(pressed);
     const answer = (await pressed.json()) as { error: { id: string }; redirect_browser_to: string };
@@ -62,10 +60,18 @@ describe('social sign-in in the self-hosted mode', () => {
       nonce: authorize.searchParams.get('nonce'), email: 'someone@example.com', email_verified: true, name: 'Some One',
       ...claims,
     });
-    const state = options.state ?? authorize.searchParams.get('state')!;
-    const callback = await consoleRequest(`/api/oidc/callback?code=the-code&state=${encodeURIComponent(state)}`, { headers: { cookie: jar.header() } });
+    const callback = await consoleRequest(`/api/oidc/callback?code=the-code&state=${encodeURIComponent(state ?? authorize.searchParams.get('state')!)}`, {
+      headers: { cookie: jar.header() },
+    });
     jar.take(callback);
-    return { flow, pressed, answer, authorize, callback, jar };
+    return { pressed, answer, authorize, callback };
+  }
+
+  /** Presses the social button of a new login (or registration) flow. */
+  async function socialSignIn(claims: Record<string, unknown>, options: { type?: 'login' | 'registration'; state?: string; returnTo?: string } = {}) {
+    const jar = new CookieJar();
+    const flow = await newFlow(options.type ?? 'login', jar, options.returnTo);
+    return { flow, jar, ...(await throughProvider(jar, flow, { provider: 'oidc' }, claims, options.state)) };
   }
 
   async function whoami(jar: CookieJar) {
@@ -126,6 +132,64 @@ describe('social sign-in in the self-hosted mode', () => {
       [`${fake.issuer}#impostor`],
     );
     expect(rows).toEqual([]);
+  });
+
+  describe("the settings' 'Manage Social Sign In'", () => {
+    const socialButtons = (flow: Flow) => flow.ui.nodes.filter((node) => node.group === 'oidc').map((node) => `${node.attributes.name}: ${node.meta.label?.text}`);
+
+    async function signedIn(email: string) {
+      const cookie = await server.signIn(email);
+      return new CookieJar().take(new Response(null, { headers: cookie.split('; ').map((pair): [string, string] => ['set-cookie', pair]) }));
+    }
+
+    it('links the provider to the signed-in person whatever e-mail it holds, and unlinks it again', async () => {
+      const jar = await signedIn('responder@local');
+      const flow = await newFlow('settings', jar);
+      expect(socialButtons(flow)).toEqual(['link: Link Fake ID']);
+
+      const { pressed, callback } = await throughProvider(jar, flow, { link: 'oidc' }, { sub: 'responder-elsewhere', email: 'ravi@elsewhere.example', email_verified: false });
+      expect(pressed.status).toBe(422);
+      expect(callback.headers.get('location')).toBe(`${TEST_ORIGIN}/profile-settings?flow=${flow.id}`);
+      const linked = (await (await consoleRequest(`/api/.ory/self-service/settings/flows?id=${flow.id}`, { headers: { accept: 'application/json', cookie: jar.header() } })).json()) as Flow;
+      expect(linked.ui.messages?.map((message) => message.id)).toEqual([1050001]);
+      expect(socialButtons(linked)).toEqual(['unlink: Unlink Fake ID']);
+
+      // The link holds: the provider's subject now signs the responder in.
+      const again = await socialSignIn({ sub: 'responder-elsewhere', email: 'ravi@elsewhere.example', email_verified: false });
+      expect((await whoami(again.jar))!.user.email).toBe('responder@local');
+
+      const action = new URL(linked.ui.action);
+      const unlinked = await consoleRequest(action.pathname + action.search, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, cookie: jar.header() },
+        body: JSON.stringify({ csrf_token: csrfOf(linked), unlink: 'oidc' }),
+      });
+      expect(unlinked.status).toBe(200);
+      expect(socialButtons((await unlinked.json()) as Flow)).toEqual(['link: Link Fake ID']);
+    });
+
+    it('keeps the link of a person who has no password, their only way in', async () => {
+      const { jar } = await socialSignIn({ sub: 'no-password', email: 'nopassword@example.com' });
+      const flow = await newFlow('settings', jar);
+      expect(socialButtons(flow)).toEqual(['unlink: Unlink Fake ID']);
+      const action = new URL(flow.ui.action);
+      const refused = await consoleRequest(action.pathname + action.search, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, cookie: jar.header() },
+        body: JSON.stringify({ csrf_token: csrfOf(flow), unlink: 'oidc' }),
+      });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as Flow).ui.messages?.map((message) => message.id)).toEqual([4000903]);
+    });
+
+    it("refuses to link a provider account that is another person's", async () => {
+      const jar = await signedIn('viewer@local');
+      const flow = await newFlow('settings', jar);
+      await throughProvider(jar, flow, { link: 'oidc' }, { sub: 'commander-at-provider', email: 'commander@local' });
+      const shown = (await (await consoleRequest(`/api/.ory/self-service/settings/flows?id=${flow.id}`, { headers: { accept: 'application/json', cookie: jar.header() } })).json()) as Flow;
+      expect(shown.ui.messages?.map((message) => message.id)).toEqual([4000904]);
+      expect(socialButtons(shown)).toEqual(['link: Link Fake ID']);
+    });
   });
 
   it('never puts a provider token or the client secret in a log or an answer', () => {
