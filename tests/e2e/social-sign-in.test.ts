@@ -9,7 +9,7 @@ import { pagesSuite } from './support/suite';
 const suite = pagesSuite({ env: { SOCIAL_SIGN_IN: 'demo' }, timeoutMs: 220_000 });
 
 describe('social sign-in in the self-hosted mode', () => {
-  it("signs a person in with 'Sign in with Demo identity provider', linked to their identity by verified e-mail", async () => {
+  it("signs a person in with 'Sign in with Demo identity provider', linked to their identity by verified e-mail, who can unlink and link it again", async () => {
     const watched = await suite.open();
     const { page } = watched;
     const consoleOrigin = new URL(suite.server.url).origin;
@@ -33,9 +33,18 @@ describe('social sign-in in the self-hosted mode', () => {
     expect(whoami.payload.roles).toEqual(['editor']);
     const cookies = await page.context().cookies(consoleOrigin);
     expect(cookies.map((cookie) => cookie.name)).toContain('ory_kratos_session');
-    // The one answer of 4xx is Kratos' 422 browser_location_change_required that sends the page to the
-    // provider (identity-flows.md §4), which Chromium logs as a failed load; nothing else went wrong.
-    const isLocationChange = (problem: { text: string; url?: string }) => /\/self-service\/login\?flow=/.test(problem.url ?? '') && /422/.test(problem.text);
+    // 'Manage Social Sign In': unlinking, then linking again through the provider, which still knows them.
+    await page.goto('/profile-settings');
+    const social = page.getByRole('region', { name: 'Manage Social Sign In' });
+    await social.getByRole('button', { name: 'Unlink Demo identity provider' }).click();
+    await page.getByText('Your changes have been saved!').waitFor();
+    await social.getByRole('button', { name: 'Link Demo identity provider' }).click();
+    await page.waitForURL((url) => url.origin === consoleOrigin && url.pathname === '/profile-settings' && url.searchParams.has('flow'));
+    await social.getByRole('button', { name: 'Unlink Demo identity provider' }).waitFor();
+
+    // The answers of 4xx are Kratos' 422 browser_location_change_required that send the page to the
+    // provider (identity-flows.md §4), which Chromium logs as failed loads; nothing else went wrong.
+    const isLocationChange = (problem: { text: string; url?: string }) => /\/self-service\/(login|settings)\?flow=/.test(problem.url ?? '') && /422/.test(problem.text);
     expect(watched.problems().filter((problem) => !isLocationChange(problem))).toEqual([]);
   });
 });
