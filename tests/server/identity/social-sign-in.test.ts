@@ -137,6 +137,15 @@ describe('social sign-in in the self-hosted mode', () => {
   describe("the settings' 'Manage Social Sign In'", () => {
     const socialButtons = (flow: Flow) => flow.ui.nodes.filter((node) => node.group === 'oidc').map((node) => `${node.attributes.name}: ${node.meta.label?.text}`);
 
+    function pressUnlink(jar: CookieJar, flow: Flow) {
+      const action = new URL(flow.ui.action);
+      return consoleRequest(action.pathname + action.search, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, cookie: jar.header() },
+        body: JSON.stringify({ csrf_token: csrfOf(flow), unlink: 'oidc' }),
+      });
+    }
+
     async function signedIn(email: string) {
       const cookie = await server.signIn(email);
       return new CookieJar().take(new Response(null, { headers: cookie.split('; ').map((pair): [string, string] => ['set-cookie', pair]) }));
@@ -158,12 +167,7 @@ describe('social sign-in in the self-hosted mode', () => {
       const again = await socialSignIn({ sub: 'responder-elsewhere', email: 'ravi@elsewhere.example', email_verified: false });
       expect((await whoami(again.jar))!.user.email).toBe('responder@local');
 
-      const action = new URL(linked.ui.action);
-      const unlinked = await consoleRequest(action.pathname + action.search, {
-        method: 'POST',
-        headers: { ...JSON_HEADERS, cookie: jar.header() },
-        body: JSON.stringify({ csrf_token: csrfOf(linked), unlink: 'oidc' }),
-      });
+      const unlinked = await pressUnlink(jar, linked);
       expect(unlinked.status).toBe(200);
       expect(socialButtons((await unlinked.json()) as Flow)).toEqual(['link: Link Fake ID']);
     });
@@ -172,12 +176,7 @@ describe('social sign-in in the self-hosted mode', () => {
       const { jar } = await socialSignIn({ sub: 'no-password', email: 'nopassword@example.com' });
       const flow = await newFlow('settings', jar);
       expect(socialButtons(flow)).toEqual(['unlink: Unlink Fake ID']);
-      const action = new URL(flow.ui.action);
-      const refused = await consoleRequest(action.pathname + action.search, {
-        method: 'POST',
-        headers: { ...JSON_HEADERS, cookie: jar.header() },
-        body: JSON.stringify({ csrf_token: csrfOf(flow), unlink: 'oidc' }),
-      });
+      const refused = await pressUnlink(jar, flow);
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as Flow).ui.messages?.map((message) => message.id)).toEqual([4000903]);
     });
