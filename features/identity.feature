@@ -100,6 +100,29 @@ Feature: Signing in and out through the identity service's flows
       And I press sign in twice
       Then the service receives 1 sign-in
 
+    @R002-4-31
+    Scenario Outline: A submit spins the pressed button, except a social sign-in's
+      Given new sign-in flows offer "Sign in with Demo identity provider"
+      And the service is slow to answer sign-ins
+      When I open "/login"
+      And I press "<button>"
+      Then the form takes nothing more while the submit is out
+      And <spinner>
+
+      Examples:
+        | button                              | spinner                                  |
+        | Sign in with password               | the "Sign in with password" button spins |
+        | Sign in with Demo identity provider | no button spins                          |
+
+    @R002-4-31 @R002-8-46
+    Scenario: A social sign-in button sends the browser to the provider
+      Given new sign-in flows offer "Sign in with Demo identity provider"
+      And the service answers the next sign-in with error "browser_location_change_required" and status 422 and redirect "http://127.0.0.1:4444/auth?state=s"
+      When I open "/login"
+      And I press "Sign in with Demo identity provider"
+      Then the service receives only the CSRF token and provider "oidc"
+      And I am sent to "http://127.0.0.1:4444/auth?state=s" with a full page load
+
   Rule: What the console does about the service's error ids
 
     @R002-8-39

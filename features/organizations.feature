@@ -153,6 +153,15 @@ Feature: Hosted identity mode: signing in through an OpenID provider, with organ
       Then the page has no organization switcher
       And the page does not read "Bad Session. Please try logging out and logging in again, if the problem persist, please contact us."
 
+    @R002-2-4-24
+    Scenario: In the hosted mode /profile-settings leads to the provider's own profile page
+      Given the console runs in the "hosted" identity mode
+      When the console is opened at "/profile-settings?return_to=/health"
+      Then the page's heading is "Profile Management and Security Settings"
+      And the page links "Open your profile at the identity provider" to "/api/oidc/profile" in a new tab
+      And the page links "Go back" to "/health"
+      And the page has no "Change Password" section
+
     @R000-2-1-05
     Scenario Outline: /organizations/orgs-switched exists in the hosted mode only
       Given the console runs in the "<mode>" identity mode

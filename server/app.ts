@@ -54,7 +54,7 @@ export interface AppDeps {
   log?: (message: string) => void;
   /** What the demo receiver took (DECISIONS §29); an empty one when the server runs none. */
   demoInbox?: DemoInbox;
-  /** The hosted identity mode's provider (issue 24), set once it is known. */
+  /** The OpenID provider (issue 24) of the hosted mode or of the self-hosted mode's social sign-in, set once it is known. */
   hosted?: HostedIdentity;
   /** The live-updates fan-out; one is made for the database when not given. */
   live?: LiveHub;
@@ -98,10 +98,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const db = deps.db;
   if (!db) throw new Error('createApp needs a database unless MISSION_CONTROL_URL is set');
   const auth = deps.auth ?? createAuthServices();
+  const oidc = deps.hosted ?? new HostedIdentity();
 
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('auth', auth);
+    c.set('oidc', oidc);
     c.set('principal', null);
     await next();
   });
@@ -112,7 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['/api/*', '/api', '/kubeproxy/*', '/kubeproxy']) app.use(path, authenticate(), sameOriginWrites());
 
   app.route('/api/.ory', oryRoutes());
-  app.route('/api/oidc', oidcRoutes(deps.hosted ?? new HostedIdentity(), deps.log ?? ((message) => console.error(message))));
+  app.route('/api/oidc', oidcRoutes(oidc, deps.log ?? ((message) => console.error(message))));
   app.route('/api/auth', authRoutes());
   app.route('/api/about', aboutRoutes());
   app.route('/api/properties', propertiesRoutes());

@@ -31,6 +31,12 @@ export interface OidcSettings {
   clientSecret?: string;
   /** The claim holding the person's roles (a string or a list); `roles` unless set. */
   roleClaim: string;
+  /** What the sign-in buttons call the provider ('Sign in with <name>'); the issuer's host unless set. */
+  providerName?: string;
+  /** The provider's page where people manage their profile (the hosted mode's /profile-settings); the issuer unless set. */
+  profileUrl?: string;
+  /** SOCIAL_SIGN_IN=demo: the self-hosted mode offers sign-in through the in-process demo provider when no issuer is set. */
+  socialDemo?: boolean;
 }
 
 export const DEFAULT_ROLE_CLAIM = 'roles';
@@ -41,7 +47,19 @@ function parseOidc(env: NodeJS.ProcessEnv): OidcSettings {
   const clientSecret = nonEmpty(env.OIDC_CLIENT_SECRET);
   if (issuer && (!clientId || !clientSecret)) throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   if (issuer && !URL.canParse(issuer)) throw new Error(`OIDC_ISSUER must be a URL, not "${issuer}"`);
-  return { issuer, clientId, clientSecret, roleClaim: nonEmpty(env.OIDC_ROLE_CLAIM) ?? DEFAULT_ROLE_CLAIM };
+  const profileUrl = nonEmpty(env.OIDC_PROFILE_URL);
+  if (profileUrl && !URL.canParse(profileUrl)) throw new Error(`OIDC_PROFILE_URL must be a URL, not "${profileUrl}"`);
+  const social = nonEmpty(env.SOCIAL_SIGN_IN);
+  if (social && social !== 'demo') throw new Error(`SOCIAL_SIGN_IN must be "demo" or unset, not "${social}"`);
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    roleClaim: nonEmpty(env.OIDC_ROLE_CLAIM) ?? DEFAULT_ROLE_CLAIM,
+    providerName: nonEmpty(env.OIDC_PROVIDER_NAME),
+    profileUrl,
+    socialDemo: social === 'demo',
+  };
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

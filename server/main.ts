@@ -80,23 +80,27 @@ async function prepareDemo(opened: OpenedDatabase, config: ServerConfig, targets
   return demo;
 }
 
+/** What the console calls the in-process demo provider on its sign-in buttons. */
+const DEMO_PROVIDER_NAME = 'Demo identity provider';
+
 /**
- * The hosted mode's provider (issue 24): OIDC_ISSUER's, or the in-process demo provider when none is
- * set, whose redirect URIs name the console's port, known only once it listens.
+ * The OpenID provider (issue 24): OIDC_ISSUER's in either mode (the hosted mode signs in there, the
+ * self-hosted mode offers it as social sign-in), else the in-process demo provider for the hosted mode
+ * or for SOCIAL_SIGN_IN=demo. The demo provider's redirect URIs name the console's port, known only once it listens.
  */
-async function chooseHostedProvider(hosted: HostedIdentity, config: ServerConfig, port: number, password: string): Promise<DemoProvider | undefined> {
-  if (config.identityMode !== 'hosted') return undefined;
-  const { issuer, clientId, clientSecret, roleClaim } = config.oidc;
+async function chooseProvider(hosted: HostedIdentity, config: ServerConfig, port: number, password: string): Promise<DemoProvider | undefined> {
+  const { issuer, clientId, clientSecret, roleClaim, providerName, profileUrl, socialDemo } = config.oidc;
   if (issuer && clientId && clientSecret) {
-    hosted.use({ issuer, clientId, clientSecret });
+    hosted.use({ issuer, clientId, clientSecret }, undefined, { name: providerName, profileUrl });
     return undefined;
   }
+  if (config.identityMode !== 'hosted' && !socialDemo) return undefined;
   const provider = await startDemoProvider({
     consoleOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
     password,
     roleClaim,
   });
-  hosted.use(provider.settings, provider);
+  hosted.use(provider.settings, provider, { name: providerName ?? DEMO_PROVIDER_NAME, profileUrl: provider.profileUrl });
   return provider;
 }
 
@@ -142,7 +146,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       demo = await prepareDemo(opened, config, { httpPort: port, dnsPort: dns.port }, print);
       receiver = await startDemoReceiver(demoInbox);
       if (await pointDemoReceiverAt(opened.db, receiver.port)) print(`Pointed the demo receiver connection at port ${receiver.port}.`);
-      demoProvider = await chooseHostedProvider(hosted, config, port, demo.password);
+      demoProvider = await chooseProvider(hosted, config, port, demo.password);
     } catch (error) {
       await closeServer(server);
       await dns?.close();
@@ -194,7 +198,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     for (const person of DEMO_PEOPLE) banner.push(`  ${person.email.padEnd(18)} ${person.role}`);
     banner.push(`Demo password: ${demo!.source}`, `Data: ${opened!.location}`);
     if (hosted.relyingParty) {
-      banner.push(`Hosted identity mode: signing in through ${hosted.relyingParty.issuer}${demoProvider ? ' (the demo provider, with the demo people and password)' : ''}`);
+      const how = config.identityMode === 'hosted' ? 'Hosted identity mode: signing in' : 'Social sign-in';
+      banner.push(`${how} through ${hosted.relyingParty.issuer}${demoProvider ? ' (the demo provider, with the demo people and password)' : ''}`);
     }
   }
   print(`${banner.join('\n')}\n`);

@@ -4,14 +4,16 @@ import type { authStateMachine } from './machines/auth-state.machine';
 import type { flowErrorMachine } from './machines/flow-error.machine';
 import type { SelfServiceFlowMachine } from './machines/self-service-flow.machine';
 import type { FlowErrorReport, FlowValues, SelfServiceFlow } from './model';
+import type { SubmitTrigger } from './rules/flow-values';
 import { loginHeading } from './rules/login';
+import { spinningButton } from './rules/submit-spinner';
 
 export interface FlowView {
   /** The flow whose form the page shows; a spinner until there is one. */
   readonly flow?: SelfServiceFlow;
   readonly values: FlowValues;
-  /** The values of the submit in flight, which the form keeps showing. */
-  readonly pending?: FlowValues;
+  /** The button spinning while its submit is in flight: none for a social sign-in (R002-4-31). */
+  readonly spinning?: SubmitTrigger;
   /** A submit is out or the page is being left: the form takes nothing more. */
   readonly busy: boolean;
   /** Why the flow could not be shown, with a retry. */
@@ -24,7 +26,7 @@ export function selectFlowView(snapshot: SnapshotFrom<SelfServiceFlowMachine>): 
   return {
     flow: context.flow,
     values: context.values,
-    pending: context.body,
+    spinning: snapshot.hasTag('busy') ? spinningButton(context.flow, context.body) : undefined,
     busy: snapshot.hasTag('busy'),
     failure: snapshot.hasTag('error') ? context.failure : undefined,
   };

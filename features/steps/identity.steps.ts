@@ -25,7 +25,7 @@ import {
   type UiText,
 } from '../../core/identity';
 import {
-  CSRF_TOKEN, loginFlow, loginNodes, RECOVERY_CODE_SENT, recoveryFlow, SETTINGS_SAVED, settingsFlow, settingsNodes,
+  CSRF_TOKEN, loginFlow, loginNodes, RECOVERY_CODE_SENT, recoveryFlow, SETTINGS_SAVED, settingsFlow, settingsNodes, socialLoginNodes,
 } from '../../tests/fakes/identity-flows';
 import { drawn, showConsole } from '../support/screen';
 import type { ConsoleWorld } from '../support/world';
@@ -96,6 +96,11 @@ Given(
     });
   },
 );
+
+Given('new sign-in flows offer {string}', function (this: ConsoleWorld, label: string) {
+  const provider = label.replace(/^Sign in with /, '');
+  port(this).setFlowTemplate('login', (id) => loginFlow(id, { nodes: socialLoginNodes(provider) }));
+});
 
 Given('the service is slow to answer sign-ins', function (this: ConsoleWorld) {
   port(this).holdSubmits();
@@ -172,6 +177,37 @@ When('I press sign in twice', async function (this: ConsoleWorld) {
   actor.send({ type: 'flow.submit' });
   port(this).releaseSubmits();
   await settle(actor);
+});
+
+/** The button of the shown form labelled `label`, as the person presses it. */
+function buttonLabelled(world: ConsoleWorld, label: string) {
+  const button = shownForm(world).ui.nodes.find((node) => node.type === 'input' && node.attributes.type === 'submit' && node.meta.label?.text === label);
+  assert.ok(button && button.type === 'input', `the form has no button '${label}'`);
+  return { name: button.attributes.name, value: button.attributes.value ?? '' };
+}
+
+When('I press {string}', async function (this: ConsoleWorld, label: string) {
+  const actor = login(this);
+  actor.send({ type: 'flow.submit', trigger: buttonLabelled(this, label) });
+  await waitFor(actor, (s) => s.hasTag('busy'), { timeout: 2000 });
+});
+
+Then('the form takes nothing more while the submit is out', function (this: ConsoleWorld) {
+  assert.equal(page(this).busy, true);
+});
+
+Then('the {string} button spins', function (this: ConsoleWorld, label: string) {
+  const { spinning, flow } = page(this);
+  const spun = flow?.ui.nodes.find((node) => node.type === 'input' && node.attributes.name === spinning?.name && node.attributes.value === spinning?.value);
+  assert.equal(spun?.meta.label?.text, label);
+});
+
+Then('no button spins', function (this: ConsoleWorld) {
+  assert.equal(page(this).spinning, undefined);
+});
+
+Then('the service receives only the CSRF token and provider {string}', function (this: ConsoleWorld, provider: string) {
+  assert.deepEqual(port(this).callsOf('submitFlow').map((call) => call[2]), [{ csrf_token: CSRF_TOKEN, provider }]);
 });
 
 When(/^(\d+) (?:more )?seconds? pass(?:es)?$/, function (this: ConsoleWorld, seconds: string) {

@@ -77,6 +77,16 @@ Then('the page has the organization switcher, the user menu and a {string} link 
   assert.equal((await screen.findByRole('link', { name: label })).getAttribute('href'), href);
 });
 
+Then('the page links {string} to {string} in a new tab', DRAWING, async function (label: string, href: string) {
+  const link = await screen.findByRole('link', { name: label }, { timeout: 15_000 });
+  assert.equal(link.getAttribute('href'), href);
+  assert.equal(link.getAttribute('target'), '_blank');
+});
+
+Then('the page has no {string} section', function (title: string) {
+  assert.equal(screen.queryByRole('heading', { name: title }), null);
+});
+
 Then("the page's heading is {string}", async function (heading: string) {
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 });
 });

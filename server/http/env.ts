@@ -2,6 +2,7 @@ import type { Role } from '../../core/access';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import type { AuthServices } from '../auth/services';
+import type { HostedIdentity } from '../oidc/hosted-identity';
 
 /** Who is calling: resolved once per request by the authentication middleware. */
 export interface Principal {
@@ -22,6 +23,8 @@ export interface AppVariables {
   principal: Principal | null;
   /** In-memory sign-in state: credential cache and rate limits. */
   auth: AuthServices;
+  /** The OpenID provider: the hosted mode's, or the self-hosted mode's social sign-in (issue 24). */
+  oidc: HostedIdentity;
 }
 
 export type AppEnv = { Variables: AppVariables };

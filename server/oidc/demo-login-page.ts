@@ -1,9 +1,8 @@
-const escape = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-/** The demo provider's sign-in form: plain HTML, no script, posted back to the provider. */
-export function demoLoginPage(options: { action: string; email?: string; error?: string }): string {
-  const error = options.error ? `<p role="alert" style="color:#b91c1c">${escape(options.error)}</p>` : '';
+/** A page of the demo provider: plain HTML, no script. */
+export function providerPage(body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Demo identity provider</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -11,12 +10,18 @@ export function demoLoginPage(options: { action: string; email?: string; error?:
 label{display:block;margin-top:1rem}input{width:100%;padding:.5rem;box-sizing:border-box}button{margin-top:1.5rem;padding:.5rem 1rem}</style>
 </head><body>
 <h1>Demo identity provider</h1>
-<p>It holds the demo people only, with the demo password.</p>
+${body}
+</body></html>`;
+}
+
+/** The demo provider's sign-in form, posted back to the provider. */
+export function demoLoginPage(options: { action: string; email?: string; error?: string }): string {
+  const error = options.error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(options.error)}</p>` : '';
+  return providerPage(`<p>It holds the demo people only, with the demo password.</p>
 ${error}
-<form method="post" action="${escape(options.action)}">
-<label>E-mail<input name="email" type="email" autocomplete="username" required value="${escape(options.email ?? '')}" autofocus></label>
+<form method="post" action="${escapeHtml(options.action)}">
+<label>E-mail<input name="email" type="email" autocomplete="username" required value="${escapeHtml(options.email ?? '')}" autofocus></label>
 <label>Password<input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit">Sign in</button>
-</form>
-</body></html>`;
+</form>`);
 }

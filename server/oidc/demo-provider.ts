@@ -5,6 +5,7 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { randomToken } from '../auth/secrets';
 import { DEMO_PEOPLE, type DemoPerson } from '../seed/demo-people';
 import { DemoOrganizations } from './demo-organizations';
+import { demoAccountPage } from './demo-account-page';
 import { demoLoginPage } from './demo-login-page';
 import type { ProviderSettings } from './relying-party';
 
@@ -14,6 +15,8 @@ export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 /** The in-process provider of the hosted mode's demo: where it is and how the console signs in there. */
 export interface DemoProvider {
   settings: ProviderSettings;
+  /** Its profile page, which shows the person signed in at the provider. */
+  profileUrl: string;
   organizations: DemoOrganizations;
   close(): Promise<void>;
 }
@@ -39,6 +42,29 @@ async function formBody(req: IncomingMessage, limit = 16 * 1024): Promise<URLSea
 function html(res: ServerResponse, status: number, page: string) {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(page);
+}
+
+const ACCOUNT_PATH = '/account';
+const ACCOUNT_COOKIE = 'demo_account';
+
+/**
+ * Who is signed in at the demo provider, for its profile page: oidc-provider keeps its own session
+ * beyond reach of plain handlers, so the demo keeps a key per sign-in in a cookie of its own.
+ */
+class AccountSessions {
+  private readonly people = new Map<string, string>();
+
+  start(res: ServerResponse, person: DemoPerson) {
+    const key = randomToken();
+    this.people.set(key, person.id);
+    res.setHeader('Set-Cookie', `${ACCOUNT_COOKIE}=${key}; Path=${ACCOUNT_PATH}; HttpOnly; SameSite=Lax`);
+  }
+
+  of(req: IncomingMessage): DemoPerson | undefined {
+    const key = (req.headers.cookie ?? '').split(/;\s*/).find((pair) => pair.startsWith(`${ACCOUNT_COOKIE}=`))?.slice(ACCOUNT_COOKIE.length + 1);
+    const id = key ? this.people.get(key) : undefined;
+    return id ? personById(id) : undefined;
+  }
 }
 
 function configuration(options: {
@@ -132,15 +158,36 @@ export async function startDemoProvider(options: {
   }));
   const providerCallback = provider.callback();
 
+  const accounts = new AccountSessions();
+
+  /** The person a posted sign-in form names, or the form again with why not. */
+  async function signedIn(req: IncomingMessage, res: ServerResponse, action: string): Promise<DemoPerson | undefined> {
+    const form = await formBody(req);
+    const person = personByEmail(form.get('email') ?? '');
+    if (!person || !samePassword(form.get('password') ?? '', options.password)) {
+      html(res, 400, demoLoginPage({ action, email: form.get('email') ?? '', error: WRONG_CREDENTIALS }));
+      return undefined;
+    }
+    accounts.start(res, person);
+    return person;
+  }
+
+  async function account(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'POST') {
+      if (!(await signedIn(req, res, ACCOUNT_PATH))) return;
+      res.writeHead(303, { location: ACCOUNT_PATH }).end();
+      return;
+    }
+    const person = accounts.of(req);
+    html(res, 200, person ? demoAccountPage(person, organizations.of(person)) : demoLoginPage({ action: ACCOUNT_PATH }));
+  }
+
   async function interaction(req: IncomingMessage, res: ServerResponse, path: string) {
     const details = await provider.interactionDetails(req, res);
     const action = `/interaction/${details.uid}`;
     if (req.method === 'POST' && path === action) {
-      const form = await formBody(req);
-      const person = personByEmail(form.get('email') ?? '');
-      if (!person || !samePassword(form.get('password') ?? '', options.password)) {
-        return html(res, 400, demoLoginPage({ action, email: form.get('email') ?? '', error: WRONG_CREDENTIALS }));
-      }
+      const person = await signedIn(req, res, action);
+      if (!person) return;
       return provider.interactionFinished(req, res, { login: { accountId: person.id } }, { mergeWithLastSubmission: false });
     }
     if (details.prompt.name === 'login') {
@@ -152,6 +199,7 @@ export async function startDemoProvider(options: {
 
   handle = (req, res) => {
     const path = new URL(req.url ?? '/', issuer).pathname;
+    if (path === ACCOUNT_PATH) return void account(req, res).catch(() => res.headersSent || res.writeHead(400).end());
     if (!path.startsWith('/interaction/')) return void providerCallback(req, res);
     interaction(req, res, path).catch(() => {
       if (!res.headersSent) html(res, 400, '<!doctype html><title>Demo identity provider</title><p>This sign-in has expired. Go back to the console and sign in again.</p>');
@@ -160,6 +208,7 @@ export async function startDemoProvider(options: {
 
   return {
     settings: { issuer, clientId: DEMO_CLIENT_ID, clientSecret },
+    profileUrl: `${issuer}${ACCOUNT_PATH}`,
     organizations,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

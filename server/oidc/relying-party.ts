@@ -8,6 +8,12 @@ export interface ProviderSettings {
   clientSecret: string;
 }
 
+/** A social sign-in (or a link from the settings) of the self-hosted mode (issue 24): the self-service flow it was started from. */
+export interface SignInPurpose {
+  flowType: 'login' | 'registration' | 'settings';
+  flowId: string;
+}
+
 /** A sign-in under way: what the callback must see again. Kept on the server; the browser holds only its key. */
 export interface PendingLogin {
   state: string;
@@ -16,6 +22,8 @@ export interface PendingLogin {
   redirectUri: string;
   returnTo: string | null;
   expiresAt: number;
+  /** Set for a social sign-in; a hosted-mode sign-in has none. */
+  purpose?: SignInPurpose;
 }
 
 /** The provider could not be reached or did not answer as OpenID Connect says. */
@@ -71,7 +79,7 @@ export class RelyingParty {
   }
 
   /** Starts a sign-in: the provider's authorization URL and the key the browser keeps for the callback. */
-  async start(redirectUri: string, returnTo: string | null): Promise<{ url: string; key: string }> {
+  async start(redirectUri: string, returnTo: string | null, purpose?: SignInPurpose): Promise<{ url: string; key: string }> {
     const configuration = await this.discover();
     this.sweep();
     const login: PendingLogin = {
@@ -81,6 +89,7 @@ export class RelyingParty {
       redirectUri,
       returnTo,
       expiresAt: this.now() + PENDING_LIFESPAN_MS,
+      ...(purpose ? { purpose } : {}),
     };
     const key = randomToken();
     this.pending.set(key, login);

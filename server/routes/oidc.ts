@@ -1,20 +1,19 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { checkReturnTo } from '../auth/flows/return-to';
 import { setSessionCookie } from '../auth/session-cookie';
 import type { AppEnv, Principal } from '../http/env';
 import { ApiError } from '../http/errors';
-import { clientAddress, isSecure, requestOrigin } from '../http/request-info';
+import { socialLinkSaved } from '../auth/flows/settings-flow';
+import { finishSocialSignIn } from '../auth/flows/social-sign-in';
+import { clientAddress, requestOrigin } from '../http/request-info';
 import { readClaims, type SessionOrganization } from '../oidc/claims';
 import type { HostedIdentity } from '../oidc/hosted-identity';
 import { hostedSession, startHostedSession } from '../oidc/hosted-sessions';
+import { startProviderSignIn, takeProviderSignIn } from '../oidc/login-cookie';
 import { HostedSignInRefused, signInPerson } from '../oidc/people';
 import { ProviderUnavailable, type RelyingParty } from '../oidc/relying-party';
 import { jsonObject } from './require-permission';
 
-/** The browser's key to its sign-in under way; the state, nonce and PKCE verifier stay on the server. */
-const LOGIN_COOKIE = 'oidc_login';
-const CALLBACK_PATH = '/api/oidc/callback';
 const MAX_ORGANIZATION_NAME = 100;
 
 function relyingParty(c: Context<AppEnv>, hosted: HostedIdentity): RelyingParty {
@@ -59,9 +58,7 @@ export function oidcRoutes(hosted: HostedIdentity, log: (message: string) => voi
     const rp = relyingParty(c, hosted);
     const origin = requestOrigin(c);
     try {
-      const { url, key } = await rp.start(`${origin}${CALLBACK_PATH}`, safeReturnTo(origin, c.req.query('return_to')));
-      setCookie(c, LOGIN_COOKIE, key, { path: '/api/oidc', httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: 600 });
-      return c.redirect(url, 303);
+      return c.redirect(await startProviderSignIn(c, rp, safeReturnTo(origin, c.req.query('return_to'))), 303);
     } catch (error) {
       if (error instanceof ProviderUnavailable) {
         return refusal(c, 502, `The identity provider ${escapeHtml(error.issuer)} could not be reached. Try again in a moment.`);
@@ -70,11 +67,13 @@ export function oidcRoutes(hosted: HostedIdentity, log: (message: string) => voi
     }
   });
 
+  // One callback for both modes: a social sign-in of the self-hosted mode carries the flow it came from.
   routes.get('/callback', async (c) => {
-    const rp = relyingParty(c, hosted);
-    const login = rp.take(getCookie(c, LOGIN_COOKIE));
-    deleteCookie(c, LOGIN_COOKIE, { path: '/api/oidc' });
+    const rp = hosted.relyingParty;
+    if (!rp) throw new ApiError(404, 'No identity provider is configured.');
+    const login = takeProviderSignIn(c, rp);
     if (!login) return refusal(c, 400, 'This sign-in has expired or was already used.');
+    const { purpose } = login;
     if (c.req.query('state') !== login.state) return refusal(c, 403, 'This sign-in did not start in this browser.');
     if (c.req.query('error')) return refusal(c, 403, 'The identity provider did not sign you in.');
     const callback = new URL(login.redirectUri);
@@ -90,6 +89,7 @@ export function oidcRoutes(hosted: HostedIdentity, log: (message: string) => voi
     }
     let identityId: string;
     try {
+      if (purpose) return await finishSocialSignIn(c, { ...login, purpose }, claims, rp.issuer, socialLinkSaved);
       identityId = await signInPerson(c.var.db, rp.issuer, claims);
     } catch (error) {
       if (error instanceof HostedSignInRefused) return refusal(c, 403, `You cannot sign in: ${error.message}.`);
@@ -104,6 +104,13 @@ export function oidcRoutes(hosted: HostedIdentity, log: (message: string) => voi
     });
     setSessionCookie(c, token, new Date(session.expires_at));
     return c.redirect(login.returnTo ?? '/', 303);
+  });
+
+  /** The provider's profile page (R002-2-4-24): the hosted /profile-settings links here, as providers refuse to be framed. */
+  routes.get('/profile', (c) => {
+    relyingParty(c, hosted);
+    if (!c.var.principal) throw new ApiError(401, 'unauthorized');
+    return c.redirect(hosted.profileUrl!, 303);
   });
 
   routes.get('/organizations', async (c) => {

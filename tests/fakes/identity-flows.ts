@@ -46,6 +46,14 @@ export function loginNodes(options: { identifier?: string; identifierMessages?: 
   ];
 }
 
+/** A login flow's nodes with one social sign-in button (group oidc) after the password's, as the built-in backend sends them. */
+export function socialLoginNodes(provider = 'Demo identity provider'): UiNode[] {
+  return [
+    ...loginNodes(),
+    inputNode('oidc', 'provider', 'submit', { value: 'oidc', label: label(1010002, `Sign in with ${provider}`).label }),
+  ];
+}
+
 type FlowOverrides = Partial<Omit<SelfServiceFlow, 'ui'>> & { messages?: UiText[]; nodes?: UiNode[] };
 
 function flowOf(kind: FlowKind, id: string, defaultNodes: () => UiNode[], overrides: FlowOverrides): SelfServiceFlow {

@@ -6,7 +6,7 @@ import { PUBLIC_TOPOLOGY_VIEW } from '../../core/session';
 import { OrganizationGateProvider } from '../hooks/organizations';
 import { SessionProvider } from '../hooks/session';
 import { documentNavigation } from '../identity/document-navigation';
-import { BadSessionPage, OrganizationGate, OrganizationSwitcher, OrgsSwitchedPage, UserButton } from '../organizations';
+import { BadSessionPage, OrganizationGate, OrganizationSwitcher, OrgsSwitchedPage, ProviderProfilePage, UserButton } from '../organizations';
 import { HostedAccountContext } from '../shell/hosted-account';
 import { LoadingSkeleton } from '../shell/loading-skeleton';
 import { PublicTopologyPage } from './public-topology';
@@ -29,7 +29,8 @@ function ToProvider() {
 
 /**
  * The console in the hosted identity mode (issue 24), one lazy chunk: the organization gate before the
- * console, /organizations/orgs-switched, and the bad-session page at /error (R000-2-3-07).
+ * console, /organizations/orgs-switched, the provider's profile at /profile-settings (R002-2-4-24), and the
+ * bad-session page at /error (R000-2-3-07).
  */
 export default function HostedApp() {
   return (
@@ -44,6 +45,11 @@ export default function HostedApp() {
             <SessionProvider>
               <BadSessionPage />
             </SessionProvider>
+          </Route>
+          <Route path={FLOW_PAGES.settings}>
+            <OrganizationGate>
+              <ProviderProfilePage />
+            </OrganizationGate>
           </Route>
           <Route path={ORGS_SWITCHED_PATH}>
             <OrganizationGate>

@@ -107,7 +107,7 @@ describe('a flow form', () => {
   });
 
   it('disables its controls while a submit is in flight', () => {
-    renderForm({}, { busy: true, pending: { method: 'profile' } });
+    renderForm({}, { busy: true, spinning: { name: 'method', value: 'profile' } });
     const save = document.body.querySelector('button[value="profile"]');
     expect(save).toHaveProperty('disabled', true);
     expect(save?.hasAttribute('data-loading')).toBe(true);

@@ -7,9 +7,10 @@ import { FlowNode } from './flow-node';
 export interface FlowFormProps {
   readonly flow: SelfServiceFlow;
   readonly values: FlowValues;
-  /** A submit is in flight: controls are disabled and the pressed button spins. */
+  /** A submit is in flight: controls are disabled. */
   readonly busy: boolean;
-  readonly pending?: FlowValues;
+  /** The button that spins meanwhile, if any. */
+  readonly spinning?: SubmitTrigger;
   /** Only these groups (plus group default, which holds the CSRF token); all groups when absent. */
   readonly only?: readonly NodeGroup[];
   /** The flow's global messages above the fields; a page that splits one flow into sections shows them once itself. */
@@ -23,7 +24,7 @@ const nodeKey = (node: UiNode, index: number) =>
   node.type === 'input' ? `${node.group}-${node.attributes.name}-${String(node.attributes.value ?? '')}` : `${node.group}-${node.attributes.id}-${index}`;
 
 /** A self-service flow as a form, built from its nodes alone, so every flow page shares it. */
-export function FlowForm({ flow, values, busy, pending, only, showMessages = true, onChange, onSubmit }: FlowFormProps) {
+export function FlowForm({ flow, values, busy, spinning, only, showMessages = true, onChange, onSubmit }: FlowFormProps) {
   const nodes = only ? flow.ui.nodes.filter((node) => node.group === 'default' || only.includes(node.group)) : flow.ui.nodes;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function FlowForm({ flow, values, busy, pending, only, showMessages = tru
             node={node}
             values={values}
             busy={busy}
-            pending={pending}
+            spinning={spinning}
             onChange={onChange}
             onSubmit={onSubmit}
           />

@@ -6,8 +6,8 @@ export interface FlowNodeProps {
   readonly node: UiNode;
   readonly values: FlowValues;
   readonly busy: boolean;
-  /** The body of the submit in flight, to put the spinner on the button that was pressed. */
-  readonly pending?: FlowValues;
+  /** The button that spins while the submit is in flight. */
+  readonly spinning?: SubmitTrigger;
   readonly onChange: (name: string, value: InputValue) => void;
   readonly onSubmit: (trigger: SubmitTrigger) => void;
 }
@@ -15,7 +15,7 @@ export interface FlowNodeProps {
 const labelOf = (node: UiNode): string | undefined => node.meta.label?.text;
 const hasError = (node: UiNode) => node.messages.some((message) => message.type === 'error');
 
-function InputField({ node, values, busy, pending, onChange, onSubmit }: FlowNodeProps & { node: InputNode }) {
+function InputField({ node, values, busy, spinning, onChange, onSubmit }: FlowNodeProps & { node: InputNode }) {
   const { name, type, required, disabled, autocomplete, pattern, maxlength, value } = node.attributes;
   const label = labelOf(node);
   const control = inputControl(type);
@@ -24,7 +24,7 @@ function InputField({ node, values, busy, pending, onChange, onSubmit }: FlowNod
 
   if (control === 'button') {
     const trigger: SubmitTrigger = { name, value: value ?? '' };
-    const pressed = busy && pending !== undefined && pending[name] === trigger.value;
+    const pressed = busy && spinning?.name === name && spinning.value === trigger.value;
     return (
       <Stack gap="1">
         <Button

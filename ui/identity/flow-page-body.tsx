@@ -13,5 +13,5 @@ export function FlowPageBody({ page }: { page: FlowPage }) {
       </Center>
     );
   }
-  return <FlowForm flow={page.flow} values={page.values} busy={page.busy} pending={page.pending} {...page.formProps} />;
+  return <FlowForm flow={page.flow} values={page.values} busy={page.busy} spinning={page.spinning} {...page.formProps} />;
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_VIOLATION_TOAST, IdentityErrorId, LOGIN_AAL2_HEADING, LOGIN_HEADING, LOGIN_REFRESH_HEADING } from '../../core/identity';
 import { FakeIdentityPort } from '../../tests/fakes/identity';
-import { aal2LoginFlow, CSRF_TOKEN, INVALID_CREDENTIALS, loginFlow, loginNodes, PASSWORD_MISSING } from '../../tests/fakes/identity-flows';
+import { aal2LoginFlow, CSRF_TOKEN, INVALID_CREDENTIALS, loginFlow, loginNodes, PASSWORD_MISSING, socialLoginNodes } from '../../tests/fakes/identity-flows';
 import { renderIdentityPage } from '../../tests/setup/render-identity';
 import { toaster } from '../components/toaster';
 import { LoginPage } from './login-page';
@@ -71,6 +71,20 @@ describe('the sign-in page', () => {
       await waitFor(() => expect(button.getAttribute('data-loading')).not.toBeNull());
       fireEvent.click(button);
       expect(port.callsOf('submitFlow')).toHaveLength(1);
+      await act(async () => {
+        port.releaseSubmits();
+      });
+    });
+
+    it('shows no spinner on a social sign-in button, whose page is left for the provider, but takes nothing more meanwhile', async () => {
+      const port = new FakeIdentityPort().setFlowTemplate('login', (id) => loginFlow(id, { nodes: socialLoginNodes('Demo identity provider') })).holdSubmits();
+      renderLogin(port);
+      const social = await screen.findByRole('button', { name: 'Sign in with Demo identity provider' });
+      fireEvent.click(social);
+      await waitFor(() => expect(social).toHaveProperty('disabled', true));
+      expect(social.getAttribute('data-loading')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Sign in with password' }).getAttribute('data-loading')).toBeNull();
+      expect(port.callsOf('submitFlow')).toEqual([['login', 'login-flow-1', { csrf_token: CSRF_TOKEN, provider: 'oidc' }]]);
       await act(async () => {
         port.releaseSubmits();
       });

@@ -47,7 +47,7 @@ export function LoginPage() {
           flow={flow}
           values={view.values}
           busy={view.busy}
-          pending={view.pending}
+          spinning={view.spinning}
           onChange={(name, value) => send({ type: 'flow.change', name, value })}
           onSubmit={(trigger) => send({ type: 'flow.submit', trigger })}
         />

@@ -62,7 +62,7 @@ function Sections({ page }: { page: FlowPage }) {
               flow={flow}
               values={page.values}
               busy={page.busy}
-              pending={page.pending}
+              spinning={page.spinning}
               only={[section.group]}
               showMessages={false}
               {...page.formProps}

@@ -1,10 +1,11 @@
 import { Avatar, Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
+import { FLOW_PAGES, YOUR_PROFILE } from '../../core/identity';
 import { SIGN_OUT, USER_BUTTON } from '../../core/identity/organizations';
-import { LogOutIcon } from '../components/icons';
+import { LogOutIcon, UserIcon } from '../components/icons';
 import { useSession } from '../hooks/session';
 
-/** The hosted mode's user button (seed 000 §2.2): who is signed in, and signing out. */
+/** The hosted mode's user button (seed 000 §2.2): who is signed in, their profile, and signing out. */
 export function UserButton() {
   const { user } = useSession();
   const [, navigate] = useLocation();
@@ -30,6 +31,9 @@ export function UserButton() {
               )}
             </Box>
             <Menu.Separator />
+            <Menu.Item value="profile" onClick={() => navigate(FLOW_PAGES.settings)}>
+              <UserIcon /> {YOUR_PROFILE}
+            </Menu.Item>
             <Menu.Item value="sign-out" onClick={() => navigate('/logout')}>
               <LogOutIcon /> {SIGN_OUT}
             </Menu.Item>

@@ -14,3 +14,8 @@ export const ORGANIZATION_SWITCHED = 'Organization switched';
 export const OPEN_CONSOLE = 'Open the console';
 export const USER_BUTTON = 'Account';
 export const SIGN_OUT = 'Sign out';
+/** The hosted mode's /profile-settings (R002-2-4-24): the profile is the provider's, on its own page. */
+export const PROVIDER_PROFILE_TEXT = 'Your profile, password and sign-in methods are kept by your identity provider.';
+export const OPEN_PROVIDER_PROFILE = 'Open your profile at the identity provider';
+/** The built-in backend sends a signed-in browser from here to the provider's profile page. */
+export const PROVIDER_PROFILE_PATH = '/api/oidc/profile';

@@ -8,6 +8,7 @@ import type { FlowBase, FlowBody, FlowContext, FlowKind, FlowOutcome } from './f
 import { saveFlow, type FlowRecord, type NewFlow } from './flow-store';
 import { badRequest, KratosError, locationChange, sessionAlreadyAvailable } from './kratos-error';
 import { lookupSecretStrategy, totpStrategy } from './second-factor-login';
+import { isSocialSubmit, socialNodes, startSocialSignIn } from './social-sign-in';
 import { labels, messages, type UiText } from './messages';
 import { addNodeMessage, clearMessages, csrfNode, inputNode, setNodeValue, submitNode, type UiNode } from './ui-nodes';
 
@@ -105,6 +106,8 @@ export const loginFlow: FlowKind = {
     const options = { refresh: refresh && ctx.session !== null, aal };
     const nodes: UiNode[] = [csrfNode(base.csrfToken)];
     for (const strategy of LOGIN_STRATEGIES) nodes.push(...(await strategy.nodes(ctx, options)));
+    // After the password's button, so the Enter key in the password field still signs in with the password.
+    if (aal === 'aal1' && !options.refresh) nodes.push(...socialNodes(ctx, 'login'));
     if (nodes.length === 1) throw badRequest('No sign-in method is available at the requested assurance level.');
     const ui: NewFlow['ui'] = { nodes };
     if (options.refresh) ui.messages = [labels.confirmItIsYou()];
@@ -127,6 +130,7 @@ export const loginFlow: FlowKind = {
       throw sessionAlreadyAvailable();
     }
     clearMessages(flow.ui);
+    if (isSocialSubmit(body)) return startSocialSignIn(ctx, flow, body.provider);
     const method = text(body.method);
     const strategy = LOGIN_STRATEGIES.find((s) => s.method === method);
     if (!strategy) {

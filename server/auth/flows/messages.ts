@@ -22,6 +22,10 @@ export const labels = {
   useAuthenticator: () => info(1010009, 'Use Authenticator'),
   useBackupRecoveryCode: () => info(1010010, 'Use backup recovery code'),
   signUp: () => info(1040001, 'Sign up'),
+  signInWith: (provider: string) => info(1010002, `Sign in with ${provider}`, { provider }),
+  signUpWith: (provider: string) => info(1040002, `Sign up with ${provider}`, { provider }),
+  linkProvider: (provider: string) => info(1050002, `Link ${provider}`, { provider }),
+  unlinkProvider: (provider: string) => info(1050003, `Unlink ${provider}`, { provider }),
   save: () => info(1070003, 'Save'),
   verifyCode: () => info(1070006, 'Verify code'),
   resendCode: () => info(1070008, 'Resend code'),
@@ -85,6 +89,17 @@ export const messages = {
       secrets: codes.map((c) => (c.usedAt ? messages.lookupSecretUsedAt(c.usedAt) : messages.lookupSecret(c.code))),
     }),
   totpSecret: (secret: string) => info(1050006, secret, { secret }),
+  accountExistsLinkIt: () =>
+    error(
+      4000027,
+      'An account with the same identifier (email, phone, username, ...) exists already. Please sign in to your existing account and link your social profile in the settings page.',
+    ),
+  /** Our own id: Kratos names no message for a provider it cannot reach. */
+  providerUnreachable: (provider: string) => error(4000902, `${provider} could not be reached. Try again in a moment.`, { provider }),
+  /** Our own id: Kratos refuses this too, in words of its own version. */
+  onlySignInMethod: () => error(4000903, 'This is the only way you sign in: set a password before unlinking it.'),
+  /** Our own id: the provider's account is another person's here. */
+  linkedElsewhere: (provider: string) => error(4000904, `This ${provider} account is already linked to another person.`, { provider }),
   /** Our own id: Kratos has no rate limit of its own (Ory's network does it in front). */
   tooManyAttempts: (text: string) => error(4000901, text),
 };

@@ -28,8 +28,7 @@ async function recovered(ctx: FlowContext, flow: FlowRecord, identityId: string)
   const { csrfToken } = await startSession(ctx, identityId, 'code_recovery');
   const now = new Date();
   const settings = await createSettingsFlow(
-    ctx.db,
-    ctx.origin,
+    ctx,
     identityId,
     {
       csrfToken,

@@ -6,6 +6,7 @@ import { saveFlow } from './flow-store';
 import { sessionAlreadyAvailable } from './kratos-error';
 import { labels, messages } from './messages';
 import { startSession } from './session-start';
+import { isSocialSubmit, socialNodes, startSocialSignIn } from './social-sign-in';
 import { readTraits, traitNodes } from './traits';
 import { addGlobalMessage, addNodeMessage, clearMessages, csrfNode, inputNode, submitNode } from './ui-nodes';
 import { startVerificationAfterRegistration } from './verification-flow';
@@ -34,6 +35,7 @@ export const registrationFlow: FlowKind = {
           ...traitNodes('default', null),
           inputNode('password', 'password', 'password', { required: true, autocomplete: 'new-password', label: labels.password() }),
           submitNode('password', 'method', 'password', labels.signUp()),
+          ...socialNodes(ctx, 'registration'),
         ],
       },
       identityId: null,
@@ -45,6 +47,7 @@ export const registrationFlow: FlowKind = {
     if (ctx.session) throw sessionAlreadyAvailable();
     clearMessages(flow.ui);
     const invalid = async () => ({ kind: 'invalid' as const, flow: await saveFlow(ctx.db, flow) });
+    if (isSocialSubmit(body)) return startSocialSignIn(ctx, flow, body.provider);
     if (body.method !== 'password') {
       addGlobalMessage(flow.ui, messages.missingProperty('method'));
       return invalid();

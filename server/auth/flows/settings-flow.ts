@@ -11,6 +11,7 @@ import { insertFlow, saveFlow, type FlowRecord, type NewFlow } from './flow-stor
 import { aal2Required, identityMismatch, refreshRequired, sessionRequired } from './kratos-error';
 import { messages, type UiText } from './messages';
 import { settingsNodes, type SettingsState } from './settings-nodes';
+import { socialLinkNodes, startSocialSignIn, unlinkSocial } from './social-sign-in';
 import { readTraits } from './traits';
 import { addNodeMessage, addGlobalMessage, clearMessages } from './ui-nodes';
 
@@ -30,16 +31,11 @@ async function identityOrFail(db: Queryable, id: string): Promise<IdentityRow> {
 }
 
 /** A new settings flow for `identityId`; used by the init endpoint and after a recovery. */
-export async function newSettingsFlow(
-  db: Queryable,
-  origin: string,
-  identityId: string,
-  base: FlowBase,
-  globalMessages: UiText[] = [],
-): Promise<NewFlow> {
+export async function newSettingsFlow(ctx: FlowContext, identityId: string, base: FlowBase, globalMessages: UiText[] = []): Promise<NewFlow> {
+  const { db, origin } = ctx;
   const identity = await identityOrFail(db, identityId);
   const state: SettingsState = {};
-  const nodes = await settingsNodes(db, identity, base.csrfToken, state, issuerOf(origin));
+  const nodes = [...(await settingsNodes(db, identity, base.csrfToken, state, issuerOf(origin))), ...(await socialLinkNodes(ctx, identityId))];
   return {
     ...base,
     type: 'settings',
@@ -53,17 +49,18 @@ export async function newSettingsFlow(
   };
 }
 
-export async function createSettingsFlow(db: Queryable, origin: string, identityId: string, base: FlowBase, globalMessages: UiText[]) {
-  return insertFlow(db, await newSettingsFlow(db, origin, identityId, base, globalMessages), new Date());
+export async function createSettingsFlow(ctx: FlowContext, identityId: string, base: FlowBase, globalMessages: UiText[]) {
+  return insertFlow(ctx.db, await newSettingsFlow(ctx, identityId, base, globalMessages), new Date());
 }
 
 const isPrivileged = (session: SessionRow) => Date.now() - new Date(session.authenticated_at).getTime() < PRIVILEGED_SESSION_MS;
 
 const truthy = (value: unknown) => value === true || value === 'true';
 
-/** The method of a settings submit; the console posts only the clicked button for TOTP unlink and codes. */
+/** The method of a settings submit; the console posts only the clicked button for TOTP unlink, codes and social links. */
 function methodOf(body: FlowBody): string {
   if (typeof body.method === 'string' && body.method) return body.method;
+  if ('link' in body || 'unlink' in body) return 'oidc';
   if (Object.keys(body).some((key) => key.startsWith('lookup_secret_'))) return 'lookup_secret';
   if ('totp_unlink' in body || 'totp_code' in body) return 'totp';
   return '';
@@ -201,12 +198,37 @@ async function lookupStep(step: Step): Promise<StepResult> {
   return 'invalid';
 }
 
+async function unlinkStep(step: Step): Promise<StepResult> {
+  requirePrivilege(step);
+  return (await unlinkSocial(step.ctx, step.flow, step.identity.id)) ? 'saved' : 'invalid';
+}
+
 const STEPS: Record<string, (step: Step) => Promise<StepResult>> = {
   profile: profileStep,
   password: passwordStep,
   totp: totpStep,
   lookup_secret: lookupStep,
+  oidc: unlinkStep,
 };
+
+/** The flow once a change is done (or more of it is shown): nodes for the identity as it now is, and 'saved' when it was saved. */
+async function showSettings(ctx: FlowContext, flow: FlowRecord, identityId: string, state: SettingsState, result: 'saved' | 'shown', method: string) {
+  const current = await identityOrFail(ctx.db, identityId);
+  if (result === 'saved') {
+    state.lookupView = 'buttons';
+    flow.state = 'success';
+    flow.ui.messages = [messages.settingsSaved()];
+  }
+  flow.active = method;
+  flow.ui.nodes = [...(await settingsNodes(ctx.db, current, flow.csrfToken, state, issuerOf(ctx.origin))), ...(await socialLinkNodes(ctx, identityId))];
+  flow.internalContext = { ...flow.internalContext, settings: state, identity: await identityJson(ctx.db, current, ctx.origin) };
+  return saveFlow(ctx.db, flow);
+}
+
+/** A link to the social provider was made from this flow (the provider's callback): the flow shows it saved. */
+export async function socialLinkSaved(ctx: FlowContext, flow: FlowRecord, identityId: string): Promise<void> {
+  await showSettings(ctx, flow, identityId, stateOf(flow), 'saved', 'oidc');
+}
 
 /** The session of a settings request, which must belong to the flow's identity and meet its AAL. */
 async function checkSession(ctx: FlowContext, identityId: string | null, returnTo: string): Promise<SessionRow> {
@@ -224,7 +246,7 @@ export const settingsFlow: FlowKind = {
 
   async init(ctx, _query, base) {
     const session = await checkSession(ctx, null, base.requestUrl);
-    return newSettingsFlow(ctx.db, ctx.origin, session.identity_id, base);
+    return newSettingsFlow(ctx, session.identity_id, base);
   },
 
   async submit(ctx, flow, body): Promise<FlowOutcome> {
@@ -233,6 +255,10 @@ export const settingsFlow: FlowKind = {
     const state = stateOf(flow);
     clearMessages(flow.ui);
     const method = methodOf(body);
+    if (method === 'oidc' && body.link !== undefined) {
+      requirePrivilege({ ctx, flow, identity, session, state, body });
+      return startSocialSignIn(ctx, flow, body.link);
+    }
     const run = STEPS[method];
     if (!run) {
       addGlobalMessage(flow.ui, messages.missingProperty('method'));
@@ -243,16 +269,7 @@ export const settingsFlow: FlowKind = {
       flow.internalContext = { ...flow.internalContext, settings: state };
       return { kind: 'invalid', flow: await saveFlow(ctx.db, flow) };
     }
-    const current = await identityOrFail(ctx.db, identity.id);
-    if (result === 'saved') {
-      state.lookupView = 'buttons';
-      flow.state = 'success';
-      flow.ui.messages = [messages.settingsSaved()];
-    }
-    flow.active = method;
-    flow.ui.nodes = await settingsNodes(ctx.db, current, flow.csrfToken, state, issuerOf(ctx.origin));
-    flow.internalContext = { ...flow.internalContext, settings: state, identity: await identityJson(ctx.db, current, ctx.origin) };
-    return { kind: 'flow', flow: await saveFlow(ctx.db, flow) };
+    return { kind: 'flow', flow: await showSettings(ctx, flow, identity.id, state, result, method) };
   },
 
   extraJson: (flow) => ({ identity: flow.internalContext.identity, continue_with: [] }),

@@ -30,6 +30,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/oidc/organizations': SIGNED_IN,
   'POST /api/oidc/organizations': SIGNED_IN,
   'POST /api/oidc/organizations/switch': SIGNED_IN,
+  // The hosted mode's way to the provider's profile page (404 in the self-hosted mode).
+  'GET /api/oidc/profile': SIGNED_IN,
   'GET /api/kubeconfig': SIGNED_IN,
   'GET /api/properties': SIGNED_IN,
   'GET /api/auth/courier': needs('write', 'identities'),

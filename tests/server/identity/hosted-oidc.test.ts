@@ -106,6 +106,28 @@ describe('the hosted identity mode over OpenID Connect', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it("sends a signed-in person to the provider's profile page, which shows whoever signed in there", async () => {
+    hosted.use(demo.settings, demo, { profileUrl: demo.profileUrl });
+    const { cookie } = await signInThroughProvider('editor@local');
+    const profile = await consoleRequest('/api/oidc/profile', { headers: { cookie } });
+    expect(profile.status).toBe(303);
+    expect(profile.headers.get('location')).toBe(demo.profileUrl);
+    expect((await consoleRequest('/api/oidc/profile')).status).toBe(401);
+
+    expect(await (await fetch(demo.profileUrl)).text()).toContain('name="password"');
+    const signedIn = await fetch(demo.profileUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'editor@local', password: TEST_PASSWORD }).toString(),
+    });
+    expect(signedIn.status).toBe(303);
+    const page = await (await fetch(demo.profileUrl, { headers: { cookie: new CookieJar().take(signedIn).header() } })).text();
+    expect(page).toContain('editor@local (verified)');
+    expect(page).toContain('<li>Acme Operations</li>');
+    expect(page).not.toContain('(personal)');
+  });
+
   it('keeps the wrong password at the provider', async () => {
     hosted.use(demo.settings, demo);
     const outcome = await signInThroughProvider('editor@local', 'not the password');
