@@ -125,6 +125,11 @@ Feature: Catalog
       Then the catalog's rows read "Provider: AWS · Type: AWS::RDS::DBInstance | orders | Provider: Kubernetes · Type: Kubernetes::Node | node-a | Provider: Kubernetes · Type: Kubernetes::Pod | api-7f9 | web-5c2"
 
     @R002-2-1-15
+    Scenario: A tag key the server's order could not name is left out of the grouping, as a malformed filter is
+      When the catalog opens with "search=s&groupBy=clu(ster__tag,type"
+      Then the catalog's rows read "Type: AWS::RDS::DBInstance | orders | Type: Kubernetes::Node | node-a | Type: Kubernetes::Pod | api-7f9 | web-5c2"
+
+    @R002-2-1-15
     Scenario: A list reached from the summary is not grouped until grouping is asked for
       When the catalog opens with ""
       And the summary line "Kubernetes::Pod" is clicked

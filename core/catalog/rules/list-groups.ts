@@ -15,9 +15,15 @@ export function groupValue(config: ConfigItem, group: string): string | undefine
   return tag === undefined ? undefined : config.tags[tag];
 }
 
-/** The group columns of the flat list: the provider, the type and tag keys (other names are ignored). */
+/** A tag key the server's order can name: PostgREST's order syntax gives commas, brackets and quotes a meaning. */
+const ORDERABLE_TAG = /^[^,()"\\]+$/;
+
+/**
+ * The group columns of the flat list: the provider, the type and tag keys. Other names, and a tag key an
+ * order cannot name (only a hand-made URL holds one), are ignored, as a malformed filter is.
+ */
 const listGroups = (groupBy: readonly string[]) =>
-  groupBy.filter((group) => group === 'config_class' || group === 'type' || tagOfGroup(group) !== undefined);
+  groupBy.filter((group) => group === 'config_class' || group === 'type' || ORDERABLE_TAG.test(tagOfGroup(group) ?? ''));
 
 /**
  * Seed 002 §2.1: the flat list may be grouped. Its pages come from the server as it scrolls, so the
