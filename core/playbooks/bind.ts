@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import {
   createCollectionMachine, liveSubscriptionOf, scrollListMachine, serviceIdentifier, type BatchScheduler, type Clock, type DownloadPort, type LiveUpdates,
 } from '../shared';
-import { CONFIG_RUNS_PAGE_SIZE } from './machines/config-runs.machine';
+import { CONFIG_RUNS_PAGE_SIZE } from './config-runs-selectors';
 import { runDetailMachine } from './machines/run-detail.machine';
 import { applicablePlaybooksMachine } from './machines/applicable-playbooks.machine';
 import { playbookNamesMachine } from './machines/playbook-names.machine';

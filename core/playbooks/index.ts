@@ -23,4 +23,4 @@ export { selectApplicablePlaybooksView } from './machines/applicable-playbooks.m
 export { showsPlaybooksMenu, type PlaybooksMenuContext } from './rules/menu';
 export {
   CONFIG_RUNS_PAGE_SIZE, selectConfigRunsView, type ConfigRunsView, type ConfigRunView,
-} from './machines/config-runs.machine';
+} from './config-runs-selectors';

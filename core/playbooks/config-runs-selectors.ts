@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { selectScrollListView, type ScrollListMachine, type ScrollListView } from '../../shared';
-import type { ActionStatus, PlaybookRunRow } from '../model';
-import { playbookRunPath } from '../rules/paths';
-import { shownStatus } from '../rules/run-status';
+import { selectScrollListView, type ScrollListMachine, type ScrollListView } from '../shared';
+import type { ActionStatus, PlaybookRunRow } from './model';
+import { playbookRunPath } from './rules/paths';
+import { shownStatus } from './rules/run-status';
 
 /** Seed 002 §2.1 and §9: the Playbooks tab of a config reads its runs 200 at a time (the config sidebar's panel 50). */
 export const CONFIG_RUNS_PAGE_SIZE = 200;
