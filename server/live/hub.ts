@@ -13,6 +13,8 @@ export interface LiveHubOptions {
 
 interface Subscriber {
   readonly roles: readonly string[];
+  /** Readers with the same roles get the same events: their chunks are encoded once per flush. */
+  readonly rolesKey: string;
   readonly controller: ReadableStreamDefaultController<Uint8Array>;
   pending: LiveEvent[];
   resync: boolean;
@@ -59,7 +61,7 @@ export class LiveHub {
     const stream = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          subscriber = { roles, controller, pending: [], resync: false, replaying: lastEventId !== undefined, lastWrite: Date.now() };
+          subscriber = { roles, rolesKey: [...roles].sort().join(','), controller, pending: [], resync: false, replaying: lastEventId !== undefined, lastWrite: Date.now() };
           // The browser waits a second before its own retry; the console's adapter backs off itself.
           controller.enqueue(encoder.encode('retry: 1000\n\n'));
           this.subscribers.add(subscriber);
@@ -169,22 +171,34 @@ export class LiveHub {
 
   private flush() {
     const now = Date.now();
+    // Hundreds of readers with one role set get one batch: it is framed and encoded once, not per reader.
+    const chunks = new Map<string, Uint8Array>();
+    const chunkOf = (subscriber: Subscriber) => {
+      const { pending } = subscriber;
+      const key = `${subscriber.rolesKey}|${pending[0]!.seq}|${pending.at(-1)!.seq}|${pending.length}`;
+      let chunk = chunks.get(key);
+      if (!chunk) {
+        chunk = encoder.encode(pending.map(eventText).join(''));
+        chunks.set(key, chunk);
+      }
+      return chunk;
+    };
     for (const subscriber of this.subscribers) {
       const { controller } = subscriber;
       if (subscriber.replaying || (controller.desiredSize ?? 1) <= 0) continue;
-      let text = '';
+      let chunk: Uint8Array | undefined;
       if (subscriber.resync) {
-        text = resyncText(this.lastSeq);
+        chunk = encoder.encode(resyncText(this.lastSeq));
         subscriber.resync = false;
       } else if (subscriber.pending.length > 0) {
-        text = subscriber.pending.map(eventText).join('');
+        chunk = chunkOf(subscriber);
         subscriber.pending = [];
       } else if (now - subscriber.lastWrite >= this.keepAliveMs) {
-        text = ': keep-alive\n\n';
+        chunk = encoder.encode(': keep-alive\n\n');
       }
-      if (!text) continue;
+      if (!chunk) continue;
       try {
-        controller.enqueue(encoder.encode(text));
+        controller.enqueue(chunk);
         subscriber.lastWrite = now;
       } catch {
         this.subscribers.delete(subscriber);
