@@ -32,6 +32,17 @@ Feature: Command palette
         | api-gateway  | unhealthy |
         | checkout-api | healthy   |
 
+    Scenario: One or two letters find only names that start with them, or a word in them
+      Given a person with the role "viewer"
+      When they open the palette and type "ap"
+      Then the palette shows under "Checks"
+        | name         | health    |
+        | api-gateway  | unhealthy |
+        | api          | healthy   |
+        | checkout-api | healthy   |
+      When they open the palette and type "ou"
+      Then the palette shows nothing under "Checks"
+
     Scenario: Results are grouped by kind
       Given a person with the role "admin"
       When they open the palette and type "pay"
@@ -43,6 +54,14 @@ Feature: Command palette
       Then the server was not searched
       When they open the palette and type "a", "ap" and "api" 30 ms apart, then pause 50 ms
       Then the server was searched once, for "api"
+
+    Scenario: A search the operator typed past is given up, so it does not hold up the next one
+      Given a person with the role "viewer"
+      And the palette searches a server that has not answered yet
+      When they open the palette and type "api"
+      And they type "apis" before the server answered
+      Then the search for "api" was given up
+      And the server is searched for "apis"
 
     Scenario: A search that fails says so and keeps the verbs and pages
       Given a person with the role "viewer"

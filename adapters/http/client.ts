@@ -12,6 +12,8 @@ export interface HttpRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** `stream`: the body as a ReadableStream, read as it comes (an export). */
   readonly responseType?: 'json' | 'text' | 'blob' | 'stream';
+  /** Gives the request up (the caller no longer wants its answer): it rejects with an AbortError. */
+  readonly signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -70,6 +72,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           responseType: init.responseType === 'json' ? undefined : init.responseType,
           ignoreResponseError: true,
           retry: 0,
+          signal: init.signal,
         });
       } catch (cause) {
         throw networkError(cause);

@@ -21,20 +21,20 @@ export class HttpPaletteSearchAdapter implements PaletteSearchPort {
     private readonly db: PostgrestClient,
   ) {}
 
-  async search({ text, kinds, limit }: PaletteSearch): Promise<PaletteResource[]> {
+  async search({ text, kinds, limit }: PaletteSearch, signal?: AbortSignal): Promise<PaletteResource[]> {
     const searched = kinds.filter((kind): kind is SearchedKind => kind in SEARCH_KEYS);
     const [resources, incidents, people] = await Promise.all([
-      searched.length ? this.resources(text, searched, limit) : [],
-      kinds.includes('incident') ? this.incidents(text, limit) : [],
-      kinds.includes('person') ? this.people(text, limit) : [],
+      searched.length ? this.resources(text, searched, limit, signal) : [],
+      kinds.includes('incident') ? this.incidents(text, limit, signal) : [],
+      kinds.includes('person') ? this.people(text, limit, signal) : [],
     ]);
     return [...resources, ...incidents, ...people];
   }
 
-  private async resources(text: string, kinds: readonly SearchedKind[], limit: number): Promise<PaletteResource[]> {
+  private async resources(text: string, kinds: readonly SearchedKind[], limit: number, signal?: AbortSignal): Promise<PaletteResource[]> {
     const body: Record<string, unknown> = { limit };
     for (const kind of kinds) body[SEARCH_KEYS[kind]] = [{ search: text, limit }];
-    const response = await this.http.request('/resources/search', { method: 'POST', body });
+    const response = await this.http.request('/resources/search', { method: 'POST', body, signal });
     const answer = decode(SearchAnswerCodec, response.data ?? {}, 'POST /resources/search');
     return kinds.flatMap((kind) =>
       (answer[SEARCH_KEYS[kind]] ?? []).map((found): PaletteResource => ({
@@ -43,18 +43,18 @@ export class HttpPaletteSearchAdapter implements PaletteSearchPort {
     );
   }
 
-  private async incidents(text: string, limit: number): Promise<PaletteResource[]> {
+  private async incidents(text: string, limit: number, signal?: AbortSignal): Promise<PaletteResource[]> {
     const like = `*${text}*`;
     const query = from('incidents')
       .select('id,incident_id,title,status,severity')
       .or([condition('title', 'ilike', like), condition('incident_id', 'ilike', like)].join(','))
       .order('created_at', { ascending: false })
       .limit(limit);
-    const rows = (await this.db.select(query, IncidentMatchRowsCodec)).rows;
+    const rows = (await this.db.select(query, IncidentMatchRowsCodec, { signal })).rows;
     return rows.map((row) => this.found('incident', row.id, row.title, row.incident_id ?? undefined, row.status ?? undefined));
   }
 
-  private async people(text: string, limit: number): Promise<PaletteResource[]> {
+  private async people(text: string, limit: number, signal?: AbortSignal): Promise<PaletteResource[]> {
     const like = `*${text}*`;
     const query = from('people')
       .select('id,name,email')
@@ -63,7 +63,7 @@ export class HttpPaletteSearchAdapter implements PaletteSearchPort {
       .or([condition('name', 'ilike', like), condition('email', 'ilike', like)].join(','))
       .order('name')
       .limit(limit);
-    const rows = (await this.db.select(query, PersonMatchRowsCodec)).rows;
+    const rows = (await this.db.select(query, PersonMatchRowsCodec, { signal })).rows;
     return rows.map((row) => this.found('person', row.id, row.name, row.email ?? undefined));
   }
 

@@ -13,9 +13,14 @@ export interface Page<A> {
 export class PostgrestClient {
   constructor(private readonly http: HttpClient) {}
 
-  async select<A>(query: PostgrestQuery<unknown>, codec: t.Decoder<unknown, A[]>, options: { count?: boolean } = {}): Promise<Page<A>> {
+  async select<A>(
+    query: PostgrestQuery<unknown>,
+    codec: t.Decoder<unknown, A[]>,
+    options: { count?: boolean; signal?: AbortSignal } = {},
+  ): Promise<Page<A>> {
     const response = await this.http.request(query.path, {
       query: query.toString(),
+      signal: options.signal,
       headers: options.count ? { Prefer: 'return=representation, count=exact' } : undefined,
     });
     const rows = decode(codec, response.data, `GET ${query.path}`);

@@ -4,7 +4,7 @@ import type { Navigation, PreferencesPort } from '../session';
 import { serviceIdentifier, toast, type Toast } from '../shared';
 import { paletteMachine, type PaletteInput } from './machines/palette.machine';
 import type { PaletteSearch } from './model';
-import type { PaletteSearchPort } from './ports';
+import type { PaletteSearchPort, SearchSignal } from './ports';
 import { paletteAbilities, readableKinds } from './rules/abilities';
 import { palettePages } from './rules/pages';
 import { parseRecent, serialiseRecent } from './rules/recent';
@@ -50,7 +50,7 @@ export function bindPalettePorts({ search, preferences, health }: PalettePorts) 
     },
     palette: paletteMachine.provide({
       actors: {
-        search: fromPromise(({ input }: { input: PaletteSearch }) => search.search(input)),
+        search: fromPromise(({ input, signal }: { input: PaletteSearch; signal: SearchSignal }) => search.search(input, signal)),
         runCheck: fromPromise(({ input }: { input: { checkId: string } }) => runThroughCheckDetail(health.checkDetail, input.checkId)),
       },
       actions: {

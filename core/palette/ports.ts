@@ -6,7 +6,13 @@ import type { PaletteResource, PaletteSearch } from './model';
  * through POST /api/resources/search, incidents and people through /api/db, so it works in proxy mode.
  * Each kind comes back in the server's order (best match first).
  */
+/** An AbortSignal as core sees it (core builds without the DOM's types); the machine hands a real one. */
+export interface SearchSignal {
+  readonly aborted: boolean;
+}
+
 export const PaletteSearchPort = serviceIdentifier<PaletteSearchPort>('PaletteSearchPort');
 export interface PaletteSearchPort {
-  search(query: PaletteSearch): Promise<PaletteResource[]>;
+  /** `signal` aborts when the text changed again: the adapter gives up what it still asks. */
+  search(query: PaletteSearch, signal?: SearchSignal): Promise<PaletteResource[]>;
 }

@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { createActor, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
-import { PALETTE_DEBOUNCE_MS, PaletteMachines, selectPaletteView, type PaletteEmitted, type PaletteResourceKind, type PaletteView } from '../../core/palette';
+import { createHttpClient } from '../../adapters/http/client';
+import { HttpPaletteSearchAdapter } from '../../adapters/http/palette.http';
+import { PostgrestClient } from '../../adapters/http/postgrest-client';
+import {
+  PALETTE_DEBOUNCE_MS, PaletteMachines, PaletteSearchPort, selectPaletteView, type PaletteEmitted, type PaletteResourceKind, type PaletteView,
+} from '../../core/palette';
 import { AREAS, visibleNavigation } from '../../core/session';
+import { FakeFetch, reply, type RecordedRequest } from '../../tests/fakes/fake-fetch';
 import { personRoles } from '../support/access-context';
 import type { ConsoleWorld } from '../support/world';
 
@@ -15,6 +21,10 @@ interface PaletteWorld {
 const KEY = 'palette';
 /** The estate's ids by name. */
 const IDS_KEY = 'palette.ids';
+/** A scenario's server, when the palette searches through the console's HTTP client instead of the fake port. */
+const SERVER_KEY = 'palette.server';
+const searchesOf = (server: FakeFetch) => server.requests.filter((request) => request.url.pathname === '/api/resources/search');
+const searchedText = (request: RecordedRequest) => (request.body as { checks?: { search: string }[] }).checks?.[0]?.search;
 const palette = (world: ConsoleWorld) => world.recall<PaletteWorld>(KEY);
 const view = (world: ConsoleWorld): PaletteView => selectPaletteView(palette(world).actor.getSnapshot());
 const rows = (world: ConsoleWorld) => view(world).groups.flatMap((g) => g.rows.map((row) => ({ ...row, group: g.group })));
@@ -35,7 +45,17 @@ async function type(world: ConsoleWorld, text: string) {
   const { actor, clock } = palette(world);
   actor.send({ type: 'palette.type', text });
   clock.increment(PALETTE_DEBOUNCE_MS);
-  await waitFor(actor, (s) => !s.hasTag('searching'));
+  const server = world.recallOr<FakeFetch | undefined>(SERVER_KEY, undefined);
+  // A server that does not answer: the search is under way once its request went out.
+  if (server) await until(() => searchesOf(server).some((request) => searchedText(request) === text));
+  else await waitFor(actor, (s) => !s.hasTag('searching'));
+}
+
+async function until(done: () => boolean) {
+  for (let tries = 0; !done(); tries++) {
+    if (tries === 100) throw new Error('the palette sent no such search');
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
 }
 
 Given('the estate has', function (this: ConsoleWorld, table: DataTable) {
@@ -49,6 +69,16 @@ Given('the estate has', function (this: ConsoleWorld, table: DataTable) {
   this.console.health.setChecks(
     table.hashes().flatMap((row, index) => (row.kind === 'check' ? [{ id: `check-${index}`, name: row.name!, status: row.health } as never] : [])),
   );
+});
+
+Given('the palette searches a server that has not answered yet', function (this: ConsoleWorld) {
+  const server = new FakeFetch()
+    .on('POST', '/api/resources/search', () => new Promise<Response>(() => undefined))
+    .on('GET', '/api/db/incidents', reply(200, []))
+    .on('GET', '/api/db/people', reply(200, []));
+  const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: server.fetch });
+  this.console.container.rebind<PaletteSearchPort>(PaletteSearchPort).toConstantValue(new HttpPaletteSearchAdapter(http, new PostgrestClient(http)));
+  this.remember(SERVER_KEY, server);
 });
 
 Given('the search fails', function (this: ConsoleWorld) {
@@ -95,6 +125,25 @@ Then('the palette shows under {string}', function (this: ConsoleWorld, group: st
 
 Then("the palette's groups are {string}", function (this: ConsoleWorld, groups: string) {
   assert.deepEqual(view(this).groups.map((g) => g.group), groups.split(', '));
+});
+
+When('they type {string} before the server answered', async function (this: ConsoleWorld, text: string) {
+  await type(this, text);
+});
+
+Then('the search for {string} was given up', function (this: ConsoleWorld, text: string) {
+  const sent = searchesOf(this.recall<FakeFetch>(SERVER_KEY)).filter((request) => searchedText(request) === text);
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0]!.signal?.aborted, true);
+});
+
+Then('the server is searched for {string}', function (this: ConsoleWorld, text: string) {
+  const sent = searchesOf(this.recall<FakeFetch>(SERVER_KEY)).filter((request) => searchedText(request) === text);
+  assert.deepEqual(sent.map((request) => request.signal?.aborted), [false]);
+});
+
+Then('the palette shows nothing under {string}', function (this: ConsoleWorld, group: string) {
+  assert.deepEqual(rows(this).filter((row) => row.group === group).map((row) => row.label), []);
 });
 
 Then('the server was searched once, for {string}', function (this: ConsoleWorld, text: string) {

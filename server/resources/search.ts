@@ -144,15 +144,25 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SEPARATORS = '-_./:';
 const spaced = (text: string) => text.replace(/[-_./:]/g, ' ');
 
+/**
+ * Texts shorter than this match only at the start of a name or of a word in it: one or two letters
+ * occur inside most names, so a substring match would rank thousands of rows to show noise (and no
+ * trigram index can serve it).
+ */
+const SUBSTRING_MIN_LENGTH = 3;
+
 /** 0 exact name, 1 prefix, 2 word prefix, 3 substring, for one name column. */
-function rankOf(column: string, search: string, params: Params): string {
+function rankOf(column: string, search: string, params: Params): { rank: string; matches: string } {
   const lower = search.toLowerCase();
   const exact = params.add(lower);
   const prefix = params.add(`${likeEscape(lower)}%`);
   const word = params.add(`% ${likeEscape(spaced(lower))}%`);
   const name = `lower(${column})`;
-  return `CASE WHEN ${name} = ${exact} THEN 0 WHEN ${name} LIKE ${prefix} THEN 1 ` +
-    `WHEN translate(${name}, '${SEPARATORS}', '${' '.repeat(SEPARATORS.length)}') LIKE ${word} THEN 2 ELSE 3 END`;
+  const words = `translate(${name}, '${SEPARATORS}', '${' '.repeat(SEPARATORS.length)}')`;
+  return {
+    rank: `CASE WHEN ${name} = ${exact} THEN 0 WHEN ${name} LIKE ${prefix} THEN 1 WHEN ${words} LIKE ${word} THEN 2 ELSE 3 END`,
+    matches: `${name} LIKE ${prefix} OR ${words} LIKE ${word}`,
+  };
 }
 
 function selectorQuery(kind: SearchKind, selector: ResourceSelector): { sql: string; values: string[] } {
@@ -169,17 +179,22 @@ function selectorQuery(kind: SearchKind, selector: ResourceSelector): { sql: str
   }
   let rank = '0';
   if (selector.search) {
-    const contains = params.add(`%${likeEscape(selector.search)}%`);
-    where.push(`(${source.names.map((column) => `${column} ILIKE ${contains}`).join(' OR ')})`);
     const ranks = source.names.map((column) => rankOf(column, selector.search!, params));
-    rank = ranks.length > 1 ? `LEAST(${ranks.join(', ')})` : ranks[0]!;
+    if (selector.search.length >= SUBSTRING_MIN_LENGTH) {
+      const contains = params.add(`%${likeEscape(selector.search)}%`);
+      where.push(`(${source.names.map((column) => `${column} ILIKE ${contains}`).join(' OR ')})`);
+    } else where.push(`(${ranks.map(({ matches }) => matches).join(' OR ')})`);
+    rank = ranks.length > 1 ? `LEAST(${ranks.map((r) => r.rank).join(', ')})` : ranks[0]!.rank;
   }
   const healthOrder = `CASE lower(${source.health}) WHEN 'unhealthy' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END`;
   const limit = params.typed(String(selector.limit ?? DEFAULT_SEARCH_LIMIT), 'integer');
+  // The matches are ranked on their id and a few columns; only the best `limit` rows are read whole.
   const sql =
-    `SELECT ${source.select} FROM ${source.table}` +
+    `WITH hits AS (SELECT id AS hit, ${rank} AS hit_rank, ${healthOrder} AS hit_health, updated_at AS hit_updated FROM ${source.table}` +
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
-    ` ORDER BY ${rank}, ${healthOrder}, updated_at DESC NULLS LAST, id LIMIT ${limit}`;
+    ` ORDER BY 2, 3, 4 DESC NULLS LAST, 1 LIMIT ${limit})` +
+    ` SELECT ${source.select} FROM hits JOIN ${source.table} ON ${source.table}.id = hits.hit` +
+    ` ORDER BY hit_rank, hit_health, hit_updated DESC NULLS LAST, hit`;
   return { sql, values: params.values };
 }
 
@@ -189,9 +204,17 @@ const iso = (value: unknown): string | null => (value instanceof Date ? value.to
  * Each kind the caller may read and asked for, its selectors' results in order with no repeats, at
  * most `limit` per kind; kinds with nothing (or that the caller may not read) are left out.
  */
-export async function searchResources(db: Queryable, roles: readonly string[], request: SearchRequest): Promise<SearchResponse> {
+export async function searchResources(
+  db: Queryable,
+  roles: readonly string[],
+  request: SearchRequest,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
   const response: SearchResponse = {};
   for (const kind of SEARCH_KINDS) {
+    // A search the person typed past (its connection closed) stops here: on PGlite's one connection
+    // it would hold up the search that replaced it.
+    if (signal?.aborted) break;
     const selectors = request.kinds[kind];
     if (!selectors?.length || !can(roles, READ_ON[kind], 'read')) continue;
     const found = new Map<string, SearchedResource>();

@@ -14,7 +14,7 @@ export function resourceRoutes(): Hono<AppEnv> {
     const principal = c.var.principal;
     if (!principal) throw new ApiError(401, 'unauthorized');
     const request = parseSearchRequest(await objectBody(c));
-    return c.json(await searchResources(c.var.db, principal.roles, request));
+    return c.json(await searchResources(c.var.db, principal.roles, request, c.req.raw.signal));
   });
   return app;
 }

@@ -37,6 +37,14 @@ export function describePaletteContract(name: string, setup: ContractSetup<Palet
       ]);
     });
 
+    it('matches one or two characters only where a name or a word in it starts', async () => {
+      await arrange.check('therapist', 'healthy');
+      await arrange.check('checkout-api', 'healthy');
+      await arrange.check('api-gateway', 'healthy');
+      expect(await names('ap', ['check'])).toEqual(['check:api-gateway', 'check:checkout-api']);
+      expect(await names('ra', ['check'])).toEqual([]);
+    });
+
     it('gives each found check its health', async () => {
       await arrange.check('api-gateway-eu', 'unhealthy');
       expect(await port.search({ text: 'gateway', kinds: ['check'], limit: 5 })).toEqual([

@@ -4,6 +4,8 @@ export interface RecordedRequest {
   readonly headers: Headers;
   readonly body: unknown;
   readonly credentials?: RequestCredentials;
+  /** Aborts when the caller gives the request up. */
+  readonly signal?: AbortSignal;
 }
 
 type Answer = Response | ((request: RecordedRequest) => Response | Promise<Response>);
@@ -50,6 +52,7 @@ export class FakeFetch {
       headers: new Headers(init.headers ?? request.headers),
       body: text === undefined ? undefined : JSON.parse(text),
       credentials: init.credentials,
+      signal: init.signal ?? undefined,
     };
     this.requests.push(recorded);
     if (this.isDown) throw new TypeError('fetch failed');

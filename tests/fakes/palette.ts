@@ -19,6 +19,9 @@ function rank(name: string, text: string): number {
 
 const healthOrder = (health?: string) => (health === 'unhealthy' ? 0 : health === 'warning' ? 1 : 2);
 
+/** Shorter texts match only where a name or a word starts (server/resources/search.ts). */
+const SUBSTRING_MIN_LENGTH = 3;
+
 /** Incidents and people come from /api/db in their own order: the newest incidents (updatedAt as created), people by name. */
 const RANKED = new Set(['check', 'component', 'config', 'playbook']);
 
@@ -40,7 +43,13 @@ export class FakePaletteSearchPort extends ScriptedPort<'search'> implements Pal
     await this.enter('search', query);
     const text = query.text.toLowerCase();
     return query.kinds.flatMap((kind) => {
-      const matching = this.resources.filter((r) => r.kind === kind && (r.name.toLowerCase().includes(text) || (kind === 'person' && (r.detail ?? '').toLowerCase().includes(text))));
+      const matching = this.resources.filter(
+        (r) =>
+          r.kind === kind &&
+          (RANKED.has(kind) && text.length < SUBSTRING_MIN_LENGTH
+            ? rank(r.name, text) < 3
+            : r.name.toLowerCase().includes(text) || (kind === 'person' && (r.detail ?? '').toLowerCase().includes(text))),
+      );
       const ordered = RANKED.has(kind)
         ? matching.sort(
             (a, b) => rank(a.name, text) - rank(b.name, text) || healthOrder(a.health) - healthOrder(b.health) || (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''),

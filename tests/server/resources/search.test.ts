@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity } from '../../../server/auth/identities';
+import { parseSearchRequest, searchResources } from '../../../server/resources/search';
 import { demoPerson } from '../../../server/seed/demo-people';
 import { engines } from '../support/databases';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../support/test-server';
@@ -67,6 +68,15 @@ describe.each(engines)('POST /api/resources/search on $name', (engine) => {
       ]);
     });
 
+    it('matches a text of one or two characters only where a name or a word in it starts', async () => {
+      expect((await search({ checks: [{ search: 'ap' }] })).body.checks!.map((c) => c.name)).toEqual([
+        'api-gateway-eu', 'api-gateway-us', 'api-gateway', 'api',
+        'payments api latency', 'checkout-api',
+      ]);
+      expect((await search({ checks: [{ search: 'ra' }] })).body).toEqual({});
+      expect((await search({ checks: [{ search: 'g' }] })).body.checks!.map((c) => c.name)).toEqual(['api-gateway-eu', 'api-gateway-us', 'api-gateway']);
+    });
+
     it('answers each item in the reference shape, with the check status as its health', async () => {
       const { body } = await search({ checks: [{ search: 'api-gateway-eu' }] });
       expect(body.checks).toEqual([
@@ -82,7 +92,7 @@ describe.each(engines)('POST /api/resources/search on $name', (engine) => {
     it('takes LIKE wildcards and quotes in the text literally', async () => {
       expect((await search({ checks: [{ search: '100%_' }] })).body.checks!.map((c) => c.name)).toEqual(['dns 100%_sure']);
       expect((await search({ checks: [{ search: "%'; DROP TABLE checks; --" }] })).body).toEqual({});
-      expect((await search({ checks: [{ search: '_' }] })).body.checks!.map((c) => c.name)).toEqual(['dns 100%_sure']);
+      expect((await search({ checks: [{ search: '%_s' }] })).body.checks!.map((c) => c.name)).toEqual(['dns 100%_sure']);
     });
 
     it('keeps to the limit', async () => {
@@ -101,6 +111,12 @@ describe.each(engines)('POST /api/resources/search on $name', (engine) => {
     const { status, body } = await search({ checks: [{ search: 'nothing like it' }], connections: [{ search: 'api' }] });
     expect(status).toBe(200);
     expect(body).toEqual({});
+  });
+
+  it('stops a search whose asker went away before its next kind', async () => {
+    const request = parseSearchRequest(EVERY_KIND('api'));
+    expect(Object.keys(await searchResources(server.db, ['admin'], request))).toEqual(['checks', 'components', 'configs', 'playbooks']);
+    expect(await searchResources(server.db, ['admin'], request, AbortSignal.abort())).toEqual({});
   });
 
   it('answers a guest, who may read none of these kinds, with nothing', async () => {
