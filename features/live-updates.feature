@@ -132,7 +132,7 @@ Rule: The topology's cards take a component's new health as it changes
     When the stream says it lost events
     Then the topology was read 3 times
 
-Rule: The agents list shows an agent online as soon as the server sees it again
+Rule: The agents list shows an agent online as soon as the server sees it again, and offline once it falls silent
 
   Background:
     Given a person with the role "admin"
@@ -144,4 +144,12 @@ Rule: The agents list shows an agent online as soon as the server sees it again
     Then agent "edge" is offline
     When the server sees agent "edge" again
     Then agent "edge" is online
+    And the agents were read 1 time
+
+  Scenario: An agent that stops pushing turns offline without reading the list again
+    Given agent "core" was last seen 30 seconds ago
+    When the agents page opens with ""
+    Then agent "core" is online
+    When 31 seconds pass and the server says agent "core" fell silent
+    Then agent "core" is offline
     And the agents were read 1 time

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { startAgentHeartbeats } from './agents/heartbeat';
+import { startSilentAgentSweep } from './agents/silence';
 import { startCatalogSummaryRefresh } from './catalog/summaries';
 import { createApp } from './app';
 import { startDemoProvider, type DemoProvider } from './oidc/demo-provider';
@@ -166,6 +167,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const scrapers = opened ? startScraperScheduler(opened.db, scrapeOptionsOf(config)) : undefined;
   const notifications = opened ? startNotificationWorker(opened.db) : undefined;
   const liveEventCleanup = opened ? startLiveEventCleanup(opened.db) : undefined;
+  const silentAgents = opened ? startSilentAgentSweep(opened.db) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -184,6 +186,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await scrapers?.stop();
       await notifications?.stop();
       await liveEventCleanup?.stop();
+      await silentAgents?.stop();
       await receiver?.close();
       await demoProvider?.close();
       await opened?.close();

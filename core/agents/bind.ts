@@ -6,7 +6,7 @@ export interface AgentPorts {
   readonly agents: AgentPort;
   /** What an agent's status is judged against. */
   readonly clock: Clock;
-  /** The live stream: an agent seen again turns online on the list (DECISIONS §31). */
+  /** The live stream: an agent seen again turns online on the list, one fallen silent offline (DECISIONS §31). */
   readonly live: LiveUpdates;
   readonly scheduler: BatchScheduler;
 }

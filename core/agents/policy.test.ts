@@ -163,6 +163,14 @@ describe('when the stream says an agent was seen', () => {
     expect(port.callsOf('list')).toHaveLength(1);
   });
 
+  it('turns it offline in place when the server says its silence passed the online window', async () => {
+    const { settled, rows, live, scheduler } = start(fleet());
+    await settled();
+    live.emit({ kind: 'agent.seen', id: 'a2', op: 'update', at: '2024-06-12T10:30:00Z', row: { id: 'a2', name: 'core', last_seen: '2024-06-12T10:28:00Z' } });
+    scheduler.flush();
+    expect(Object.fromEntries(rows().map((row) => [row.name, row.status]))).toEqual({ edge: 'offline', core: 'offline' });
+  });
+
   it('leaves the rows as they are when none of them was seen', async () => {
     const { settled, rows, live, scheduler } = start(fleet());
     await settled();

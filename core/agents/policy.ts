@@ -18,8 +18,9 @@ const canWriteAgents = (roles: readonly string[]) => can(roles, 'agents', 'write
  * with their page, sort and open dialog in the URL (id, addAgent=true); Next creates the agent and
  * the install instructions show its token once; an existing agent keeps its name and saves its
  * properties; deleting asks whether what the agent pushed goes too, then for confirmation, and never
- * offers to delete the local agent. An agent seen again turns online as the stream tells it, without a
- * refetch; the refresh button stays for the rest (and while the stream is down).
+ * offers to delete the local agent. An agent seen again turns online, and one fallen silent offline,
+ * as the stream tells it, without a refetch; the refresh button stays for the rest (and while the
+ * stream is down).
  */
 export function agentsPolicy(
   port: AgentPort,

@@ -116,6 +116,12 @@ When('the server sees agent {string} again', function (this: ConsoleWorld, name:
   arrive(this, { kind: 'agent.seen', id: `id-${name}`, op: 'update', at: this.clock.now().toISOString(), row: { id: `id-${name}`, name, last_seen: this.clock.now().toISOString() } });
 });
 
+When('{int} seconds pass and the server says agent {string} fell silent', function (this: ConsoleWorld, seconds: number, name: string) {
+  const lastSeen = this.console.agents.storedByName(name)?.lastSeen;
+  this.clock.advance(seconds * 1000);
+  arrive(this, { kind: 'agent.seen', id: `id-${name}`, op: 'update', at: this.clock.now().toISOString(), row: { id: `id-${name}`, name, last_seen: lastSeen } });
+});
+
 Then('the agents were read {int} time(s)', function (this: ConsoleWorld, times: number) {
   assert.equal(this.console.agents.callsOf('list').length, times);
 });

@@ -12,13 +12,20 @@ export function agentStatus(lastSeen: string | undefined, now: Date): AgentStatu
   return !Number.isNaN(seen) && now.getTime() - seen < ONLINE_WITHIN_MS ? STATUS_ONLINE : STATUS_OFFLINE;
 }
 
+/** When the event says the agent was last seen: its row's last_seen, else the event's own time. */
+function sightingOf(change: LiveEvent): string {
+  const row = change.row as { last_seen?: unknown } | undefined;
+  return typeof row?.last_seen === 'string' ? row.last_seen : change.at;
+}
+
 /**
- * The rows an `agent.seen` batch leaves (DECISIONS §31): an agent the server saw again is online as of
- * the event, judged at `now`; agents not on the page are left to their own page (no refetch). The
- * server tells when an agent comes back, not when it falls silent: going offline shows on the next refresh.
+ * The rows an `agent.seen` batch leaves (DECISIONS §31), judged at `now` from the sighting each event
+ * carries: the server announces an agent when it is seen again and when its silence passes the
+ * online window, so it turns online or offline in place. Agents not on the page are left to their
+ * own page (no refetch).
  */
 export function agentsSeen<Row extends { readonly id: string; readonly status: AgentStatus }>(rows: readonly Row[], changes: readonly LiveEvent[], now: Date): readonly Row[] {
-  const seen = new Map(changes.map((change) => [change.id, change.at]));
+  const seen = new Map(changes.map((change) => [change.id, sightingOf(change)]));
   if (!rows.some((row) => seen.has(row.id))) return rows;
   return rows.map((row) => {
     const at = seen.get(row.id);

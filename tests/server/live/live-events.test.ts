@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceSilentAgents } from '../../../server/agents/silence';
 import { PostgresDatabase } from '../../../server/db/postgres';
 import { LiveHub, startLiveEventCleanup } from '../../../server/live';
 import { demoPerson } from '../../../server/seed/demo-people';
@@ -106,6 +107,26 @@ describe.each(engines)('the live-updates stream on $name', (engine) => {
     const admin = await open('admin');
     await server.db.query(`INSERT INTO check_statuses (check_id, status, time) VALUES ($1, false, now())`, [check]);
     expect((await admin.until(about(check))).data).toMatchObject({ kind: 'check.status', row: { status: false } });
+  });
+
+  it('announces an agent seen again, and one whose silence passed the online window, each with its last sighting', async () => {
+    const admin = await open('admin');
+    const { rows } = await server.db.query<{ id: string }>(`INSERT INTO agents (name, last_seen) VALUES ('edge-live', now() - interval '1 hour') RETURNING id`);
+    const agent = rows[0]!.id;
+    await server.db.query(`UPDATE agents SET last_seen = $2 WHERE id = $1`, [agent, '2030-01-01T00:00:00Z']);
+    const sighting = (message: SseMessage) => new Date((message.data.row as { last_seen: string }).last_seen).toISOString();
+    const seen = await admin.until(about(agent));
+    expect(seen.data).toMatchObject({ kind: 'agent.seen', row: { name: 'edge-live' } });
+    expect(sighting(seen)).toBe('2030-01-01T00:00:00.000Z');
+    // Silent for 61 s from 00:01:01: a sweep over 00:01:00-00:01:05 announces it, the one before and the one after do not.
+    const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, seconds));
+    expect(await announceSilentAgents(server.db, at(55), at(60))).toBe(0);
+    expect(await announceSilentAgents(server.db, at(60), at(65))).toBe(1);
+    expect(await announceSilentAgents(server.db, at(65), at(70))).toBe(0);
+    await admin.until(() => admin.messages.filter(about(agent)).length === 2);
+    const silent = admin.messages.filter(about(agent))[1]!;
+    expect(silent.data).toMatchObject({ kind: 'agent.seen', row: { name: 'edge-live' } });
+    expect(sighting(silent)).toBe('2030-01-01T00:00:00.000Z');
   });
 
   it('sends only the id of a change too long for a notification', async () => {
