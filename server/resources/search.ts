@@ -151,18 +151,32 @@ const spaced = (text: string) => text.replace(/[-_./:]/g, ' ');
  */
 const SUBSTRING_MIN_LENGTH = 3;
 
+/** A word a tsquery prefix can take as it is: letters and digits only. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
 /** 0 exact name, 1 prefix, 2 word prefix, 3 substring, for one name column. */
-function rankOf(column: string, search: string, params: Params): { rank: string; matches: string } {
+function rankOf(column: string, search: string, params: Params): string {
   const lower = search.toLowerCase();
   const exact = params.add(lower);
   const prefix = params.add(`${likeEscape(lower)}%`);
   const word = params.add(`% ${likeEscape(spaced(lower))}%`);
   const name = `lower(${column})`;
   const words = `translate(${name}, '${SEPARATORS}', '${' '.repeat(SEPARATORS.length)}')`;
-  return {
-    rank: `CASE WHEN ${name} = ${exact} THEN 0 WHEN ${name} LIKE ${prefix} THEN 1 WHEN ${words} LIKE ${word} THEN 2 ELSE 3 END`,
-    matches: `${name} LIKE ${prefix} OR ${words} LIKE ${word}`,
-  };
+  return `CASE WHEN ${name} = ${exact} THEN 0 WHEN ${name} LIKE ${prefix} THEN 1 WHEN ${words} LIKE ${word} THEN 2 ELSE 3 END`;
+}
+
+/**
+ * Where a short text may match: the name's prefix, or a prefix of any word in it, written as
+ * migration 034's indexes are so the planner uses them.
+ */
+function startsOf(column: string, search: string, params: Params): string {
+  const lower = search.toLowerCase();
+  const name = `lower(${column})`;
+  const starts = `${name} LIKE ${params.add(`${likeEscape(lower)}%`)}`;
+  const word = spaced(lower).trim();
+  if (!PLAIN_WORD.test(word)) return starts;
+  const words = `to_tsvector('simple', translate(${name}, '${SEPARATORS}', '${' '.repeat(SEPARATORS.length)}'))`;
+  return `${starts} OR ${words} @@ to_tsquery('simple', ${params.add(`${word}:*`)})`;
 }
 
 function selectorQuery(kind: SearchKind, selector: ResourceSelector): { sql: string; values: string[] } {
@@ -179,12 +193,13 @@ function selectorQuery(kind: SearchKind, selector: ResourceSelector): { sql: str
   }
   let rank = '0';
   if (selector.search) {
-    const ranks = source.names.map((column) => rankOf(column, selector.search!, params));
-    if (selector.search.length >= SUBSTRING_MIN_LENGTH) {
-      const contains = params.add(`%${likeEscape(selector.search)}%`);
+    const search = selector.search;
+    if (search.length >= SUBSTRING_MIN_LENGTH) {
+      const contains = params.add(`%${likeEscape(search)}%`);
       where.push(`(${source.names.map((column) => `${column} ILIKE ${contains}`).join(' OR ')})`);
-    } else where.push(`(${ranks.map(({ matches }) => matches).join(' OR ')})`);
-    rank = ranks.length > 1 ? `LEAST(${ranks.map((r) => r.rank).join(', ')})` : ranks[0]!.rank;
+    } else where.push(`(${source.names.map((column) => startsOf(column, search, params)).join(' OR ')})`);
+    const ranks = source.names.map((column) => rankOf(column, search, params));
+    rank = ranks.length > 1 ? `LEAST(${ranks.join(', ')})` : ranks[0]!;
   }
   const healthOrder = `CASE lower(${source.health}) WHEN 'unhealthy' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END`;
   const limit = params.typed(String(selector.limit ?? DEFAULT_SEARCH_LIMIT), 'integer');
