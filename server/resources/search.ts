@@ -179,9 +179,9 @@ function startsOf(column: string, search: string, params: Params): string {
   return `${starts} OR ${words} @@ to_tsquery('simple', ${params.add(`${word}:*`)})`;
 }
 
-function selectorQuery(kind: SearchKind, selector: ResourceSelector): { sql: string; values: string[] } {
+/** One selector's best rows, numbered in rank order, as a branch of the search's one statement. */
+function selectorQuery(kind: SearchKind, selector: ResourceSelector, params: Params, branch: number): string {
   const source = SOURCES[kind];
-  const params = new Params();
   const where: string[] = [];
   if (!selector.includeDeleted) where.push('deleted_at IS NULL');
   if (selector.id) where.push(`id = ${params.typed(selector.id, 'uuid')}`);
@@ -204,13 +204,13 @@ function selectorQuery(kind: SearchKind, selector: ResourceSelector): { sql: str
   const healthOrder = `CASE lower(${source.health}) WHEN 'unhealthy' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END`;
   const limit = params.typed(String(selector.limit ?? DEFAULT_SEARCH_LIMIT), 'integer');
   // The matches are ranked on their id and a few columns; only the best `limit` rows are read whole.
-  const sql =
-    `WITH hits AS (SELECT id AS hit, ${rank} AS hit_rank, ${healthOrder} AS hit_health, updated_at AS hit_updated FROM ${source.table}` +
+  return (
+    `SELECT * FROM (WITH hits AS (SELECT id AS hit, ${rank} AS hit_rank, ${healthOrder} AS hit_health, updated_at AS hit_updated FROM ${source.table}` +
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
     ` ORDER BY 2, 3, 4 DESC NULLS LAST, 1 LIMIT ${limit})` +
-    ` SELECT ${source.select} FROM hits JOIN ${source.table} ON ${source.table}.id = hits.hit` +
-    ` ORDER BY hit_rank, hit_health, hit_updated DESC NULLS LAST, hit`;
-  return { sql, values: params.values };
+    ` SELECT ${branch} AS branch, row_number() OVER (ORDER BY hit_rank, hit_health, hit_updated DESC NULLS LAST, hit) AS position, ${source.select}` +
+    ` FROM hits JOIN ${source.table} ON ${source.table}.id = hits.hit) AS branch_${branch}`
+  );
 }
 
 const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
@@ -225,20 +225,25 @@ export async function searchResources(
   request: SearchRequest,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
+  const asked = SEARCH_KINDS.filter((kind) => request.kinds[kind]?.length && can(roles, READ_ON[kind], 'read')).flatMap((kind) =>
+    request.kinds[kind]!.map((selector) => ({ kind, selector })),
+  );
+  // A search the person typed past (its connection closed) is not run: on PGlite's one connection it
+  // would hold up the search that replaced it.
+  if (asked.length === 0 || signal?.aborted) return {};
+  // One statement for every kind and selector: each waits its turn on a busy connection only once.
+  const params = new Params();
+  const sql = `${asked.map(({ kind, selector }, branch) => selectorQuery(kind, selector, params, branch)).join(' UNION ALL ')} ORDER BY branch, position`;
+  const { rows } = await db.query<SearchedResource & { branch: number; position: number }>(sql, params.values);
+  const found = new Map<SearchKind, Map<string, SearchedResource>>();
+  for (const { branch, position: _position, ...row } of rows) {
+    const { kind } = asked[Number(branch)]!;
+    const ofKind = found.get(kind) ?? found.set(kind, new Map()).get(kind)!;
+    if (!ofKind.has(row.id)) ofKind.set(row.id, { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+  }
   const response: SearchResponse = {};
   for (const kind of SEARCH_KINDS) {
-    // A search the person typed past (its connection closed) stops here: on PGlite's one connection
-    // it would hold up the search that replaced it.
-    if (signal?.aborted) break;
-    const selectors = request.kinds[kind];
-    if (!selectors?.length || !can(roles, READ_ON[kind], 'read')) continue;
-    const found = new Map<string, SearchedResource>();
-    for (const selector of selectors) {
-      const { sql, values } = selectorQuery(kind, selector);
-      const { rows } = await db.query<SearchedResource>(sql, values);
-      for (const row of rows) if (!found.has(row.id)) found.set(row.id, { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
-    }
-    const items = [...found.values()].slice(0, request.limit);
+    const items = [...(found.get(kind)?.values() ?? [])].slice(0, request.limit);
     if (items.length) response[kind] = items;
   }
   return response;

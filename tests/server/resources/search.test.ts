@@ -114,7 +114,7 @@ describe.each(engines)('POST /api/resources/search on $name', (engine) => {
     expect(body).toEqual({});
   });
 
-  it('stops a search whose asker went away before its next kind', async () => {
+  it('does not run a search whose asker went away', async () => {
     const request = parseSearchRequest(EVERY_KIND('api'));
     expect(Object.keys(await searchResources(server.db, ['admin'], request))).toEqual(['checks', 'components', 'configs', 'playbooks']);
     expect(await searchResources(server.db, ['admin'], request, AbortSignal.abort())).toEqual({});
