@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { memoizeLast, pageCount, toDayjs, type ExportTable } from '../shared';
+import { memoizeLast, memoizeStable, pageCount, toDayjs, type ExportTable } from '../shared';
 import type { CheckDetail, CheckGraph, CheckRelationships, CheckStatusEntry, CheckStatusHistory, CheckSummary, GraphPoint, HealthExportFilter } from './model';
 import type { checkDetailMachine, HistoryPage } from './machines/check-detail.machine';
 import type { healthDashboardMachine } from './machines/health-dashboard.machine';
@@ -60,9 +60,9 @@ export interface DashboardView extends DashboardChecks {
 // What the dashboard derives from thousands of checks is kept while the checks and the query stay the
 // same objects: typing in the search box changes neither until the search settles.
 const shownChecks = memoizeLast(dashboardChecks);
-const groupByChoices = memoizeLast(groupByOptions);
-const tabByChoices = memoizeLast(tabByOptions);
-const labelChoices = memoizeLast(labelFilterOptions);
+const groupByChoices = memoizeStable(groupByOptions);
+const tabByChoices = memoizeStable(tabByOptions);
+const labelChoices = memoizeStable(labelFilterOptions);
 const refreshChoices = memoizeLast(refreshRateOptions);
 const exportedChecks = memoizeLast((exportOf: (filter: HealthExportFilter) => ExportTable, query: HealthQuery, tab: string) =>
   exportOf(healthExportFilter(query, tab)));

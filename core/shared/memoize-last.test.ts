@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeLast } from './memoize-last';
+import { memoizeLast, memoizeStable } from './memoize-last';
 
 describe('when a computation is memoized on its last arguments', () => {
   it('answers the same result for the same objects without computing again', () => {
@@ -17,5 +17,14 @@ describe('when a computation is memoized on its last arguments', () => {
     count([1, 2]);
     count([1, 2]);
     expect(compute).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('when a computation keeps its result stable', () => {
+  it('answers the last result itself when the new one is equal in content, and the new one when it differs', () => {
+    const labels = memoizeStable((checks: readonly { label: string; status: string }[]) => [...new Set(checks.map((check) => check.label))]);
+    const first = labels([{ label: 'team=a', status: 'healthy' }]);
+    expect(labels([{ label: 'team=a', status: 'unhealthy' }])).toBe(first);
+    expect(labels([{ label: 'team=b', status: 'healthy' }])).toEqual(['team=b']);
   });
 });

@@ -11,3 +11,19 @@ export function memoizeLast<A extends readonly unknown[], R>(compute: (...args: 
     return last.result;
   };
 }
+
+/**
+ * memoizeLast whose new result, when equal in content to the last one, is the last one itself: the
+ * filter options a live run recomputes from the checks keep their identity (a run changes a status,
+ * not the labels), so the filters that render them do not redraw.
+ */
+export function memoizeStable<A extends readonly unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
+  let last: { readonly text: string; readonly result: R } | undefined;
+  return memoizeLast((...args: A): R => {
+    const result = compute(...args);
+    const text = JSON.stringify(result);
+    if (last?.text === text) return last.result;
+    last = { text, result };
+    return result;
+  });
+}

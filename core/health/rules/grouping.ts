@@ -78,19 +78,33 @@ const sortValue = (row: CheckRow, key: CheckSortKey): string | number => {
 };
 
 /** Rows by the table's sort column (name when none or unknown); ties keep name order. */
+/** One collator for every sort: String#localeCompare builds one per call, which thousands of checks feel. */
+const compareText = new Intl.Collator().compare;
+
 export function sortCheckRows(rows: readonly CheckRow[], sort: CheckSort = {}): CheckRow[] {
   const key = (CHECK_SORT_KEYS as readonly string[]).includes(sort.sortBy ?? '') ? (sort.sortBy as CheckSortKey) : 'name';
   const direction = sort.sortDesc ? -1 : 1;
-  const byName = (a: CheckRow, b: CheckRow) => a.displayName.localeCompare(b.displayName) || a.key.localeCompare(b.key);
+  const byName = (a: CheckRow, b: CheckRow) => compareText(a.displayName, b.displayName) || compareText(a.key, b.key);
   return [...rows].sort((a, b) => {
     const left = sortValue(a, key);
     const right = sortValue(b, key);
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : compareText(String(left), String(right));
     return order !== 0 ? order * direction : byName(a, b);
   });
 }
 
-const checkRow = (check: CheckSummary, displayName = check.name): CheckRow => ({ kind: 'check', key: check.id, check, displayName });
+/**
+ * A check's row, the same object while the check is: a live run replaces one check, and the table
+ * redraws only the rows whose object changed.
+ */
+const rowsOfChecks = new WeakMap<CheckSummary, CheckRow>();
+function checkRow(check: CheckSummary, displayName = check.name): CheckRow {
+  const kept = rowsOfChecks.get(check);
+  if (kept?.displayName === displayName) return kept;
+  const row: CheckRow = { kind: 'check', key: check.id, check, displayName };
+  rowsOfChecks.set(check, row);
+  return row;
+}
 
 function groupOf(check: CheckSummary, groupBy: string): { group: string; displayName: string } {
   switch (groupBy) {
@@ -129,9 +143,11 @@ export function groupChecks(checks: readonly CheckSummary[], groupBy: string, so
   const groups = new Map<string, CheckRow[]>();
   for (const check of checks) {
     const { group, displayName } = groupOf(check, groupBy);
-    groups.set(group, [...(groups.get(group) ?? []), checkRow(check, displayName)]);
+    const members = groups.get(group);
+    if (members) members.push(checkRow(check, displayName));
+    else groups.set(group, [checkRow(check, displayName)]);
   }
-  const names = [...groups.keys()].sort((a, b) => Number(isCatchAll(a)) - Number(isCatchAll(b)) || a.localeCompare(b));
+  const names = [...groups.keys()].sort((a, b) => Number(isCatchAll(a)) - Number(isCatchAll(b)) || compareText(a, b));
   return names.map((name): HealthRow => {
     const rows = groups.get(name)!;
     if (rows.length === 1) return checkRow(rows[0]!.check);

@@ -35,3 +35,14 @@ describe('the health table lines', () => {
     });
   });
 });
+
+describe('when a live run replaced one check', () => {
+  it('keeps the lines of the other checks the same objects, so the table redraws only the one that ran', () => {
+    const checks = [aCheck({ id: 'c1', name: 'api' }), aCheck({ id: 'c2', name: 'db' })];
+    const before = tableLines(groupChecks(checks, ''), new Set());
+    const after = tableLines(groupChecks([checks[0]!, { ...checks[1]!, status: 'unhealthy' }], ''), new Set());
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]!.kind === 'check' && after[1]!.row.check.status).toBe('unhealthy');
+  });
+});

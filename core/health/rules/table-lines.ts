@@ -5,14 +5,26 @@ export type TableLine =
   | { readonly kind: 'group'; readonly key: string; readonly group: GroupRow; readonly open: boolean }
   | { readonly kind: 'check'; readonly key: string; readonly row: CheckRow; readonly nested: boolean };
 
+type CheckLine = Extract<TableLine, { kind: 'check' }>;
+
+/** A check's line, the same object while its row and place are, so the table redraws only what changed. */
+const linesOfRows = new WeakMap<CheckRow, CheckLine>();
+function checkLine(row: CheckRow, key: string, nested: boolean): CheckLine {
+  const kept = linesOfRows.get(row);
+  if (kept?.key === key) return kept;
+  const line: CheckLine = { kind: 'check', key, row, nested };
+  linesOfRows.set(row, line);
+  return line;
+}
+
 /** Seed 000 §2.4: a group row expands to show its checks right below it. */
 export function tableLines(rows: readonly HealthRow[], open: ReadonlySet<string>): TableLine[] {
   return rows.flatMap((row): TableLine[] => {
-    if (row.kind === 'check') return [{ kind: 'check', key: row.key, row, nested: false }];
+    if (row.kind === 'check') return [checkLine(row, row.key, false)];
     const isOpen = open.has(row.key);
     return [
       { kind: 'group', key: row.key, group: row, open: isOpen },
-      ...(isOpen ? row.checks.map((check) => ({ kind: 'check' as const, key: `${row.key}/${check.key}`, row: check, nested: true })) : []),
+      ...(isOpen ? row.checks.map((check) => checkLine(check, `${row.key}/${check.key}`, true)) : []),
     ];
   });
 }
