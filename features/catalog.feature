@@ -891,10 +891,12 @@ Feature: Catalog
         | order     | created_at.desc,id.asc  |
       And a file "catalog_changes.csv" was saved with 12 rows under a header
 
-    Scenario: A config's Changes tab following its linked configs offers no export, which no filtered table holds
+    Scenario: A config's Changes tab following its linked configs exports them too, paged through the search the tab reads
       Given the catalog is read from the server
-      When the changes of config "api-7f9" open with "upstream=true"
-      Then the list offers no export
+      When the changes of config "api-7f9" open with "upstream=true&severity=high"
+      And they export it as CSV from a server whose change search holds 2345 changes
+      Then the export searched the changes 2 times, 2000 at a time, for the tab's config, following its links both ways with severity "high"
+      And a file "catalog_changes.csv" was saved with 2345 rows under a header
 
     Scenario: Against a Mission Control, the insights are paged through /api/db by the browser
       Given the catalog is read from the server

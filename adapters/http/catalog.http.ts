@@ -92,6 +92,20 @@ const INSIGHT_COLUMNS =
 const distinct = (values: readonly (string | null | undefined)[]) =>
   [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))].sort((a, b) => a.localeCompare(b));
 
+/** POST /catalog/changes's search for a query, without its page (reference §4.4). */
+function changesSearchBody(query: ChangesQuery): Record<string, unknown> {
+  return {
+    ...(query.configId ? { id: query.configId, recursive: query.recursive, depth: CHANGES_DEPTH } : {}),
+    ...(query.configTypes ? { config_type: query.configTypes } : {}),
+    ...(query.changeTypes ? { type: query.changeTypes } : {}),
+    ...(query.severity ? { severity: query.severity } : {}),
+    ...(query.tags ? { tags: query.tags } : {}),
+    from: query.from,
+    include_deleted_configs: query.includeDeletedConfigs,
+    sort_by: query.sortBy,
+  };
+}
+
 /** The catalog list over `configs` (PostgREST) and `POST /catalog/summary` (reference §2.3, §4.4, seed 002 §7.1). */
 export class HttpCatalogAdapter implements CatalogPort {
   constructor(
@@ -200,18 +214,7 @@ export class HttpCatalogAdapter implements CatalogPort {
   }
 
   async changes(query: ChangesQuery): Promise<ChangePage> {
-    const body = {
-      ...(query.configId ? { id: query.configId, recursive: query.recursive, depth: CHANGES_DEPTH } : {}),
-      ...(query.configTypes ? { config_type: query.configTypes } : {}),
-      ...(query.changeTypes ? { type: query.changeTypes } : {}),
-      ...(query.severity ? { severity: query.severity } : {}),
-      ...(query.tags ? { tags: query.tags } : {}),
-      from: query.from,
-      include_deleted_configs: query.includeDeletedConfigs,
-      page: query.page,
-      page_size: query.pageSize,
-      sort_by: query.sortBy,
-    };
+    const body = { ...changesSearchBody(query), page: query.page, page_size: query.pageSize };
     const response = await this.http.request('/catalog/changes', { method: 'POST', body });
     const answer = decode(ChangesAnswerCodec, response.data, 'POST /catalog/changes');
     return { changes: (answer.changes ?? []).map(toChange), total: numberOf(answer.total) ?? 0 };
@@ -247,7 +250,14 @@ export class HttpCatalogAdapter implements CatalogPort {
     return exportTableOf(this.insightsOf(query));
   }
 
+  /**
+   * A filtered table streamed or paged through /api/db; a config's changes with its linked configs'
+   * (Downstream or Upstream) are paged by the browser through the search the tab itself reads.
+   */
   changesExport(query: ChangesQuery): ExportTable {
+    if (query.configId !== undefined && query.recursive !== 'none') {
+      return { name: 'catalog_changes', relation: 'catalog_changes', query: JSON.stringify(changesSearchBody(query)), pagedThrough: 'changes' };
+    }
     return exportTableOf(catalogChangesQuery(query, new Date()));
   }
 

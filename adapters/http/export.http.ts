@@ -33,7 +33,7 @@ export class HttpExportAdapter implements ExportPort {
     const done = (async () => {
       let parts: BlobPart[];
       try {
-        parts = await this.streamed(table, format, progress, stopped);
+        parts = table.pagedThrough === 'changes' ? await this.pagedChanges(table, format, progress, stopped) : await this.streamed(table, format, progress, stopped);
       } catch (error) {
         if (!noExportRoute(error)) throw error;
         parts = table.pagedThrough === 'logs' ? await this.pagedLogs(table, format, progress, stopped) : await this.paged(table, format, progress, stopped);
@@ -93,6 +93,23 @@ export class HttpExportAdapter implements ExportPort {
       });
       const rows = (Array.isArray(response.data) ? response.data : []) as Record<string, unknown>[];
       total = parseContentRange(response.headers.get('content-range')) ?? total;
+      file.add(rows);
+      progress({ rows: file.rows, total });
+      if (rows.length < EXPORT_PAGE_ROWS || (total !== undefined && file.rows >= total)) break;
+    }
+    return file.end();
+  }
+
+  /** Changes through POST /catalog/changes, page by page (numbered from 1) until its total is read. */
+  private async pagedChanges(table: ExportTable, format: ExportFormat, progress: (p: ExportProgress) => void, stopped: () => boolean): Promise<BlobPart[]> {
+    const file = new PagedFile(format);
+    const search = JSON.parse(table.query) as Record<string, unknown>;
+    for (let page = 1; ; page++) {
+      if (stopped()) throw cancelled();
+      const response = await this.http.request('/catalog/changes', { method: 'POST', body: { ...search, page, page_size: EXPORT_PAGE_ROWS } });
+      const body = (response.data ?? {}) as { total?: number; changes?: Record<string, unknown>[] };
+      const rows = Array.isArray(body.changes) ? body.changes : [];
+      const total = typeof body.total === 'number' ? body.total : undefined;
       file.add(rows);
       progress({ rows: file.rows, total });
       if (rows.length < EXPORT_PAGE_ROWS || (total !== undefined && file.rows >= total)) break;

@@ -51,12 +51,7 @@ export function changesPolicy(
         return { rows: page.changes, total: page.total };
       },
     },
-    // With Downstream or Upstream a config's tab walks its linked configs, which a filtered table cannot:
-    // it exports its own config's changes only.
-    exportTable: (query) => {
-      const changes = asked(query);
-      return changes.configId === undefined || changes.recursive === 'none' ? port.changesExport(changes) : undefined;
-    },
+    exportTable: (query) => port.changesExport(asked(query)),
     query: {
       pageSize: CHANGES_PAGE_SIZE,
       sort: { column: 'created_at', desc: true },

@@ -79,6 +79,29 @@ When('they export it as CSV from a Mission Control whose logs hold {int} lines',
       .on('POST', '/api/logs', reply(200, { total: count, results: runs(count) })));
 });
 
+When('they export it as CSV from a server whose change search holds {int} changes', async function (this: ConsoleWorld, count: number) {
+  await exportList(this, () =>
+    new FakeFetch().on('POST', '/api/catalog/changes', (request) => {
+      const { page, page_size: size } = request.body as { page: number; page_size: number };
+      const from = (page - 1) * size;
+      return reply(200, { total: count, changes: runs(Math.max(0, Math.min(size, count - from)), from) });
+    }));
+});
+
+Then(
+  'the export searched the changes {int} times, {int} at a time, for the tab\'s config, following its links both ways with severity {string}',
+  function (this: ConsoleWorld, times: number, size: number, severity: string) {
+    const sent = exported(this).fetch.requests.filter((r) => r.url.pathname === '/api/catalog/changes');
+    assert.deepEqual(
+      sent.map((request) => {
+        const body = request.body as Record<string, unknown>;
+        return { page: body.page, size: body.page_size, recursive: body.recursive, severity: body.severity, config: typeof body.id };
+      }),
+      Array.from({ length: times }, (_, i) => ({ page: i + 1, size, recursive: 'all', severity, config: 'string' })),
+    );
+  },
+);
+
 When('they export it as CSV from a server that refuses it with {string}', async function (this: ConsoleWorld, message: string) {
   await exportList(this, (table) =>
     new FakeFetch().on('GET', `/api/export/${table.relation}`, reply(400, { code: '42703', message, details: null, hint: null })));
@@ -140,10 +163,6 @@ Then('a file {string} was saved with {int} runs/rows under a header', async func
   assert.deepEqual(toasts.map((t) => t.message), [`Exported ${count} rows`]);
 });
 
-Then('the list offers no export', function (this: ConsoleWorld) {
-  const source = offeredExport(this);
-  assert.equal(source ? source() : collectionScreen(this).view().exported, undefined);
-});
 
 Then('the export failed with {string}', function (this: ConsoleWorld, message: string) {
   assert.deepEqual(exported(this).toasts.map((t) => `${t.status}: ${t.message}`), [`error: ${message}`]);

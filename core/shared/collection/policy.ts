@@ -101,11 +101,8 @@ export interface CollectionPolicy<T, C = T, U = C, R = unknown> {
   /** A row's id, as the provider's get, update and remove take it. */
   key(row: T): string;
   readonly provider: CollectionPort<T, C, U, R>;
-  /**
-   * Where the rows the provider pages through are read from: the list offers an export of them all
-   * (none for a query whose rows no filtered table holds, when it answers undefined).
-   */
-  readonly exportTable?: (query: CollectionQuery) => ExportTable | undefined;
+  /** Where the rows the provider pages through are read from: the list offers an export of them all. */
+  readonly exportTable?: (query: CollectionQuery) => ExportTable;
   /** What the page shows when its URL says nothing; without a pageSize the whole list is one page. */
   readonly query?: Partial<CollectionQuery>;
   /** Absent, opening and closing a form leaves the URL as it is. */

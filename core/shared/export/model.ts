@@ -16,9 +16,10 @@ export interface ExportTable {
   /**
    * Where the browser pages the rows itself when the server cannot stream them (DECISIONS §38): absent,
    * /api/db/{relation}; `logs`, POST /api/logs with the query's fields as its body (the log lines of a
-   * component, which no relation holds).
+   * component, which no relation holds); `changes`, always POST /api/catalog/changes with the query as its
+   * JSON body (a config's changes with its linked configs', which no filter on one table reads).
    */
-  readonly pagedThrough?: 'logs';
+  readonly pagedThrough?: 'logs' | 'changes';
 }
 
 /** How far an export is: rows received, of `total` when the server said how many there are. */
