@@ -8,6 +8,11 @@ export interface LiveHubOptions {
   maxPending?: number;
   /** A comment line this often keeps proxies from closing a quiet stream. */
   keepAliveMs?: number;
+  /**
+   * How long an event waits for a lower id that has not arrived: a transaction that took its id first
+   * may commit later, or roll back (then the id never comes).
+   */
+  gapWaitMs?: number;
   log?: (line: string) => void;
 }
 
@@ -20,6 +25,8 @@ interface Subscriber {
   resync: boolean;
   /** While the missed events are read, live ones wait here and are sent after them. */
   replaying: boolean;
+  /** The last id the replay read from the table: an event held for a gap and released later was in it. */
+  replayedUpTo: number;
   lastWrite: number;
 }
 
@@ -37,6 +44,11 @@ export class LiveHub {
   private listening?: Promise<() => Promise<void>>;
   private timer?: NodeJS.Timeout;
   private lastSeq = 0;
+  /** The id the streams get next; events past a gap wait in `held`, so ids go out in order. */
+  private nextSeq?: number;
+  private readonly held = new Map<number, LiveEvent>();
+  private gapTimer?: NodeJS.Timeout;
+  private readonly gapWaitMs: number;
   private readonly flushMs: number;
   private readonly maxPending: number;
   private readonly keepAliveMs: number;
@@ -46,6 +58,7 @@ export class LiveHub {
     this.flushMs = options.flushMs ?? 100;
     this.maxPending = options.maxPending ?? 1000;
     this.keepAliveMs = options.keepAliveMs ?? 20_000;
+    this.gapWaitMs = options.gapWaitMs ?? 1_000;
     this.log = options.log ?? ((line) => console.error(line));
   }
 
@@ -61,7 +74,7 @@ export class LiveHub {
     const stream = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          subscriber = { roles, rolesKey: [...roles].sort().join(','), controller, pending: [], resync: false, replaying: lastEventId !== undefined, lastWrite: Date.now() };
+          subscriber = { roles, rolesKey: [...roles].sort().join(','), controller, pending: [], resync: false, replaying: lastEventId !== undefined, replayedUpTo: 0, lastWrite: Date.now() };
           // The browser waits a second before its own retry; the console's adapter backs off itself.
           controller.enqueue(encoder.encode('retry: 1000\n\n'));
           this.subscribers.add(subscriber);
@@ -103,9 +116,10 @@ export class LiveHub {
         return;
       }
       const missed = rows
-        .map((row) => ({ ...row, at: new Date(row.at).toISOString(), row: row.row ?? undefined }))
+        .map((row) => ({ ...row, seq: Number(row.seq), at: new Date(row.at).toISOString(), row: row.row ?? undefined }))
         .filter((event) => mayRead(subscriber.roles, event.kind));
-      const upTo = rows.at(-1)?.seq ?? after;
+      const upTo = Number(rows.at(-1)?.seq ?? after);
+      subscriber.replayedUpTo = upTo;
       subscriber.pending = [...missed, ...subscriber.pending.filter((event) => event.seq > upTo)];
     } finally {
       subscriber.replaying = false;
@@ -126,13 +140,51 @@ export class LiveHub {
   private publish(payload: string) {
     const event = parseNotification(payload);
     if (!event) return;
-    this.deliver(event);
+    this.inOrder(event);
+  }
+
+  /**
+   * Ids come from a sequence when the row is written, but NOTIFY arrives at commit: a transaction
+   * holding a lower id may commit after a higher one. Streams get ids in order, so a reader that
+   * reconnects after id N misses nothing by asking for the ids after N; an event waits at most
+   * `gapWaitMs` for the ids below it (a rolled-back transaction's never come).
+   */
+  private inOrder(event: LiveEvent) {
+    if (this.nextSeq === undefined || event.seq === this.nextSeq) {
+      this.deliver(event);
+      this.nextSeq = event.seq + 1;
+      this.releaseHeld();
+    } else if (event.seq > this.nextSeq) {
+      this.held.set(event.seq, event);
+      this.gapTimer ??= setTimeout(() => this.skipGap(), this.gapWaitMs);
+    } else this.deliver(event);
+  }
+
+  private releaseHeld() {
+    for (let next = this.held.get(this.nextSeq!); next; next = this.held.get(this.nextSeq!)) {
+      this.held.delete(next.seq);
+      this.deliver(next);
+      this.nextSeq = next.seq + 1;
+    }
+    if (this.held.size === 0 && this.gapTimer) {
+      clearTimeout(this.gapTimer);
+      this.gapTimer = undefined;
+    }
+  }
+
+  /** The ids below the held events did not come in time: they are given up, and the held events go. */
+  private skipGap() {
+    this.gapTimer = undefined;
+    if (this.held.size === 0) return;
+    this.nextSeq = Math.min(...this.held.keys());
+    this.releaseHeld();
+    if (this.held.size > 0) this.gapTimer = setTimeout(() => this.skipGap(), this.gapWaitMs);
   }
 
   private deliver(event: LiveEvent) {
     this.lastSeq = Math.max(this.lastSeq, event.seq);
     for (const subscriber of this.subscribers) {
-      if (subscriber.resync || !mayRead(subscriber.roles, event.kind)) continue;
+      if (subscriber.resync || event.seq <= subscriber.replayedUpTo || !mayRead(subscriber.roles, event.kind)) continue;
       subscriber.pending.push(event);
       if (subscriber.pending.length > this.maxPending) {
         subscriber.pending = [];
@@ -150,7 +202,7 @@ export class LiveHub {
          FROM live_events WHERE live_events.id > $1 ORDER BY live_events.id`,
         [this.lastSeq, REPLAY_ROW_LIMIT],
       );
-      for (const row of rows) this.deliver({ ...row, at: new Date(row.at).toISOString(), row: row.row ?? undefined });
+      for (const row of rows) this.inOrder({ ...row, seq: Number(row.seq), at: new Date(row.at).toISOString(), row: row.row ?? undefined });
     } catch (error) {
       this.log(`Could not read the live events missed while reconnecting: ${(error as Error).message}`);
       for (const subscriber of this.subscribers) subscriber.resync = true;
@@ -218,6 +270,9 @@ export class LiveHub {
     }
     this.subscribers.clear();
     this.stopFlushingWhenIdle();
+    clearTimeout(this.gapTimer);
+    this.gapTimer = undefined;
+    this.held.clear();
     const unlisten = await this.listening?.catch(() => undefined);
     this.listening = undefined;
     await unlisten?.().catch(() => undefined);

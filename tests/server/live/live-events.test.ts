@@ -179,6 +179,74 @@ describe.each(engines)('the live-updates stream on $name', (engine) => {
   });
 });
 
+describe('transactions that commit out of their ids\' order on PostgreSQL', () => {
+  it('reach a stream in id order, so a reader that reconnects after the last id it saw misses none', async () => {
+    const { db } = await freshPostgres();
+    const hub = new LiveHub(db, { gapWaitMs: 5_000 });
+    try {
+      const reader = new SseReader(await hub.open(['admin']));
+      const { rows } = await db.query<{ id: string }>(`INSERT INTO people (name, email) VALUES ('Order', 'order@example.com') RETURNING id`);
+      const person = rows[0]!.id;
+      const incident = (title: string, tx: { query: typeof db.query } = db) =>
+        tx.query(`INSERT INTO incidents (incident_id, title, created_by, severity, type) VALUES ($1, $3, $2, 'High', 'incident')`, [title, person, title]);
+      await incident('INC-FIRST');
+      await reader.until((m) => m.data.row !== undefined && (m.data.row as { title?: string }).title === 'INC-FIRST');
+      // The earlier transaction takes the lower id, then waits while a later one commits.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let wrote!: () => void;
+      const written = new Promise<void>((resolve) => (wrote = resolve));
+      const earlier = db.transaction(async (tx) => {
+        await incident('INC-EARLY', tx);
+        wrote();
+        await held;
+      });
+      await written;
+      await incident('INC-LATE');
+      const titles = () => reader.messages.map((m) => (m.data.row as { title?: string } | undefined)?.title).filter((t) => t?.startsWith('INC-'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(titles()).toEqual(['INC-FIRST']);
+      release();
+      await earlier;
+      await reader.until(() => titles().length === 3);
+      expect(titles()).toEqual(['INC-FIRST', 'INC-EARLY', 'INC-LATE']);
+      const ids = reader.messages.filter((m) => m.data.kind === 'incident').map((m) => Number(m.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      await reader.close();
+    } finally {
+      await hub.close();
+      await db.close();
+    }
+  }, 120_000);
+
+  it('gives up an id whose transaction rolled back after the wait, and sends what came after it', async () => {
+    const { db } = await freshPostgres();
+    const hub = new LiveHub(db, { gapWaitMs: 300 });
+    try {
+      const reader = new SseReader(await hub.open(['admin']));
+      const { rows } = await db.query<{ id: string }>(`INSERT INTO people (name, email) VALUES ('Back', 'back@example.com') RETURNING id`);
+      const incident = (title: string, tx: { query: typeof db.query } = db) =>
+        tx.query(`INSERT INTO incidents (incident_id, title, created_by, severity, type) VALUES ($1, $3, $2, 'High', 'incident')`, [title, rows[0]!.id, title]);
+      await incident('INC-BEFORE');
+      await reader.until((m) => (m.data.row as { title?: string } | undefined)?.title === 'INC-BEFORE');
+      await db
+        .transaction(async (tx) => {
+          await incident('INC-UNDONE', tx);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await incident('INC-AFTER');
+      const after = await reader.until((m) => (m.data.row as { title?: string } | undefined)?.title === 'INC-AFTER');
+      expect(after.data.kind).toBe('incident');
+      expect(reader.messages.some((m) => (m.data.row as { title?: string } | undefined)?.title === 'INC-UNDONE')).toBe(false);
+      await reader.close();
+    } finally {
+      await hub.close();
+      await db.close();
+    }
+  }, 120_000);
+});
+
 describe('two servers on one PostgreSQL', () => {
   it('both deliver the same event with the same id', async () => {
     const { db, url } = await freshPostgres();
