@@ -227,7 +227,7 @@ export class LiveHub {
     const chunks = new Map<string, Uint8Array>();
     const chunkOf = (subscriber: Subscriber) => {
       const { pending } = subscriber;
-      const key = `${subscriber.rolesKey}|${pending[0]!.seq}|${pending.at(-1)!.seq}|${pending.length}`;
+      const key = `${subscriber.rolesKey}|${pending.map((event) => event.seq).join(',')}`;
       let chunk = chunks.get(key);
       if (!chunk) {
         chunk = encoder.encode(pending.map(eventText).join(''));
