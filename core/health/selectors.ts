@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { memoizeLast, memoizeStable, pageCount, toDayjs, type ExportTable } from '../shared';
+import { memoizeLast, memoizeOnParts, memoizeStable, pageCount, toDayjs, type ExportTable } from '../shared';
 import type { CheckDetail, CheckGraph, CheckRelationships, CheckStatusEntry, CheckStatusHistory, CheckSummary, GraphPoint, HealthExportFilter } from './model';
 import type { checkDetailMachine, HistoryPage } from './machines/check-detail.machine';
 import type { healthDashboardMachine } from './machines/health-dashboard.machine';
@@ -60,9 +60,13 @@ export interface DashboardView extends DashboardChecks {
 // What the dashboard derives from thousands of checks is kept while the checks and the query stay the
 // same objects: typing in the search box changes neither until the search settles.
 const shownChecks = memoizeLast(dashboardChecks);
-const groupByChoices = memoizeStable(groupByOptions);
-const tabByChoices = memoizeStable(tabByOptions);
-const labelChoices = memoizeStable(labelFilterOptions);
+// The options are read from the checks' labels only: a live run keeps each check's labels object.
+const labelsOf = (check: CheckSummary) => check.labels;
+const groupByChoices = memoizeOnParts(groupByOptions, labelsOf);
+const tabByChoices = memoizeOnParts(tabByOptions, labelsOf);
+const labelChoices = memoizeOnParts(labelFilterOptions, labelsOf);
+/** The tabs keep their identity while their names are the same, so the toolbar is not drawn again. */
+const sameTabs = memoizeStable((tabs: readonly HealthTab[]) => tabs);
 const refreshChoices = memoizeLast(refreshRateOptions);
 const exportedChecks = memoizeLast((exportOf: (filter: HealthExportFilter) => ExportTable, query: HealthQuery, tab: string) =>
   exportOf(healthExportFilter(query, tab)));
@@ -74,6 +78,7 @@ export function selectHealthDashboardView(snapshot: SnapshotFrom<typeof healthDa
   const loaded = !snapshot.hasTag('loading') && !snapshot.hasTag('error');
   return {
     ...shown,
+    tabs: sameTabs(shown.tabs),
     exported: loaded && context.exportOf ? exportedChecks(context.exportOf, context.query, shown.tab) : undefined,
     loading: snapshot.hasTag('loading'),
     refreshing: snapshot.hasTag('refreshing'),

@@ -1,5 +1,13 @@
-const grouped = (value: number, decimals: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+/** One formatter per precision: Number#toLocaleString with options builds one per call, which a table redrawn live feels. */
+const formatters = new Map<number, Intl.NumberFormat>();
+const grouped = (value: number, decimals: number) => {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+    formatters.set(decimals, formatter);
+  }
+  return formatter.format(value);
+};
 
 /** Seed 001 §9 and seed 002 §9: a count badge shows counts above 999 in thousands with k+. */
 export function formatCount(count: number): string {

@@ -5,7 +5,7 @@ export { Clock, IdGenerator } from './clock';
 export { DownloadPort, type FileBytes } from './download';
 export { toast, type Toast, type ToastStatus } from './toast';
 export { unbound } from './unbound';
-export { memoizeLast, memoizeStable } from './memoize-last';
+export { memoizeLast, memoizeOnParts, memoizeStable } from './memoize-last';
 export { NIL_UUID, isUuid, isNilUuid, isLocalAgent } from './ids';
 export { DURATION_UNITS_MS, parseDuration, type DurationUnit } from './durations';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeLast, memoizeStable } from './memoize-last';
+import { memoizeLast, memoizeOnParts, memoizeStable } from './memoize-last';
 
 describe('when a computation is memoized on its last arguments', () => {
   it('answers the same result for the same objects without computing again', () => {
@@ -26,5 +26,17 @@ describe('when a computation keeps its result stable', () => {
     const first = labels([{ label: 'team=a', status: 'healthy' }]);
     expect(labels([{ label: 'team=a', status: 'unhealthy' }])).toBe(first);
     expect(labels([{ label: 'team=b', status: 'healthy' }])).toEqual(['team=b']);
+  });
+});
+
+describe('when a computation reads one part of each item', () => {
+  it('answers again while every item keeps that part, and computes once a part is another object', () => {
+    const compute = vi.fn((checks: readonly { labels: Record<string, string>; status: string }[]) => checks.flatMap((check) => Object.keys(check.labels)));
+    const keys = memoizeOnParts(compute, (check) => check.labels);
+    const labels = { team: 'a' };
+    const first = keys([{ labels, status: 'healthy' }]);
+    expect(keys([{ labels, status: 'unhealthy' }])).toBe(first);
+    expect(keys([{ labels: { team: 'a' }, status: 'unhealthy' }])).toEqual(['team']);
+    expect(compute).toHaveBeenCalledTimes(2);
   });
 });

@@ -27,3 +27,18 @@ export function memoizeStable<A extends readonly unknown[], R>(compute: (...args
     return result;
   });
 }
+
+/**
+ * `compute(items)`, answered again while each item's `part` is the same object as before, one by one:
+ * a live run replaces a check but keeps its labels object, so what is derived from the labels alone
+ * is neither derived again nor a new object.
+ */
+export function memoizeOnParts<T, P, R>(compute: (items: readonly T[]) => R, part: (item: T) => P): (items: readonly T[]) => R {
+  let last: { readonly parts: readonly P[]; readonly result: R } | undefined;
+  return (items: readonly T[]): R => {
+    const parts = items.map(part);
+    if (last && last.parts.length === parts.length && last.parts.every((each, i) => Object.is(each, parts[i]))) return last.result;
+    last = { parts, result: compute(items) };
+    return last.result;
+  };
+}
