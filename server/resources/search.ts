@@ -37,6 +37,8 @@ export interface SearchRequest {
 }
 
 export const DEFAULT_SEARCH_LIMIT = 50;
+/** Selectors one kind may carry: the search is one statement, whose bound parameters PostgreSQL caps. */
+const MAX_SELECTORS = 100;
 export const MAX_SEARCH_LIMIT = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,6 +81,7 @@ export function parseSearchRequest(body: Record<string, unknown>): SearchRequest
     const selectors = body[kind];
     if (selectors === undefined || selectors === null) continue;
     if (!Array.isArray(selectors)) throw invalidBody(`${kind} must be a list of resource selectors`);
+    if (selectors.length > MAX_SELECTORS) throw invalidBody(`${kind} may hold at most ${MAX_SELECTORS} resource selectors`);
     const parsed = selectors.map((selector, index) => parseSelector(selector, `${kind}[${index}]`, limit));
     if ((SEARCH_KINDS as readonly string[]).includes(kind)) kinds[kind as SearchKind] = parsed;
   }

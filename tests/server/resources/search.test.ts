@@ -131,6 +131,7 @@ describe.each(engines)('POST /api/resources/search on $name', (engine) => {
 
   it.each([
     [{ checks: 'api' }, 'checks must be a list of resource selectors'],
+    [{ checks: Array.from({ length: 101 }, () => ({ search: 'api' })) }, 'checks may hold at most 100 resource selectors'],
     [{ checks: [{ search: 3 }] }, 'checks[0].search must be a string'],
     [{ limit: -1 }, 'limit must be a positive whole number'],
     [{ configs: [{ id: 'x' }] }, 'configs[0].id must be a UUID'],
