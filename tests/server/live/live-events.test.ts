@@ -180,6 +180,9 @@ describe.each(engines)('the live-updates stream on $name', (engine) => {
 });
 
 describe('transactions that commit out of their ids\' order on PostgreSQL', () => {
+  const addIncident = (tx: Pick<PostgresDatabase, 'query'>, person: string, title: string) =>
+    tx.query(`INSERT INTO incidents (incident_id, title, created_by, severity, type) VALUES ($1, $3, $2, 'High', 'incident')`, [title, person, title]);
+  const titleOf = (message: SseMessage) => (message.data.row as { title?: string } | undefined)?.title;
   it('reach a stream in id order, so a reader that reconnects after the last id it saw misses none', async () => {
     const { db } = await freshPostgres();
     const hub = new LiveHub(db, { gapWaitMs: 5_000 });
@@ -187,10 +190,9 @@ describe('transactions that commit out of their ids\' order on PostgreSQL', () =
       const reader = new SseReader(await hub.open(['admin']));
       const { rows } = await db.query<{ id: string }>(`INSERT INTO people (name, email) VALUES ('Order', 'order@example.com') RETURNING id`);
       const person = rows[0]!.id;
-      const incident = (title: string, tx: { query: typeof db.query } = db) =>
-        tx.query(`INSERT INTO incidents (incident_id, title, created_by, severity, type) VALUES ($1, $3, $2, 'High', 'incident')`, [title, person, title]);
+      const incident = (title: string, tx: Pick<PostgresDatabase, 'query'> = db) => addIncident(tx, person, title);
       await incident('INC-FIRST');
-      await reader.until((m) => m.data.row !== undefined && (m.data.row as { title?: string }).title === 'INC-FIRST');
+      await reader.until((m) => titleOf(m) === 'INC-FIRST');
       // The earlier transaction takes the lower id, then waits while a later one commits.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -203,7 +205,7 @@ describe('transactions that commit out of their ids\' order on PostgreSQL', () =
       });
       await written;
       await incident('INC-LATE');
-      const titles = () => reader.messages.map((m) => (m.data.row as { title?: string } | undefined)?.title).filter((t) => t?.startsWith('INC-'));
+      const titles = () => reader.messages.map(titleOf).filter((t) => t?.startsWith('INC-'));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(titles()).toEqual(['INC-FIRST']);
       release();
@@ -225,10 +227,9 @@ describe('transactions that commit out of their ids\' order on PostgreSQL', () =
     try {
       const reader = new SseReader(await hub.open(['admin']));
       const { rows } = await db.query<{ id: string }>(`INSERT INTO people (name, email) VALUES ('Back', 'back@example.com') RETURNING id`);
-      const incident = (title: string, tx: { query: typeof db.query } = db) =>
-        tx.query(`INSERT INTO incidents (incident_id, title, created_by, severity, type) VALUES ($1, $3, $2, 'High', 'incident')`, [title, rows[0]!.id, title]);
+      const incident = (title: string, tx: Pick<PostgresDatabase, 'query'> = db) => addIncident(tx, rows[0]!.id, title);
       await incident('INC-BEFORE');
-      await reader.until((m) => (m.data.row as { title?: string } | undefined)?.title === 'INC-BEFORE');
+      await reader.until((m) => titleOf(m) === 'INC-BEFORE');
       await db
         .transaction(async (tx) => {
           await incident('INC-UNDONE', tx);
@@ -236,9 +237,9 @@ describe('transactions that commit out of their ids\' order on PostgreSQL', () =
         })
         .catch(() => undefined);
       await incident('INC-AFTER');
-      const after = await reader.until((m) => (m.data.row as { title?: string } | undefined)?.title === 'INC-AFTER');
+      const after = await reader.until((m) => titleOf(m) === 'INC-AFTER');
       expect(after.data.kind).toBe('incident');
-      expect(reader.messages.some((m) => (m.data.row as { title?: string } | undefined)?.title === 'INC-UNDONE')).toBe(false);
+      expect(reader.messages.some((m) => titleOf(m) === 'INC-UNDONE')).toBe(false);
       await reader.close();
     } finally {
       await hub.close();
