@@ -10,13 +10,13 @@ import { startDemoProvider, type DemoProvider } from './oidc/demo-provider';
 import { HostedIdentity } from './oidc/hosted-identity';
 import { ensureDemoIdentities, resolveDemoPassword } from './auth/demo-identities';
 import { loadConfig, type ServerConfig } from './config';
-import { StartupError } from './db/database';
+import { backgroundOf, StartupError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { startCheckScheduler, startLoopbackDns, type LoopbackDns } from './checks';
 import { captureConsole, followCheckRuns } from './logs';
 import { startDefinitionOfDoneEvaluator } from './incidents';
-import { startJobHistoryCleanup } from './jobs';
+import { startJobHistoryCleanup, startTableVacuum } from './jobs';
 import { LiveHub, startLiveEventCleanup } from './live';
 import { startPlaybookWorker } from './playbooks';
 import { DemoInbox, startDemoReceiver, startNotificationWorker, type DemoReceiver } from './notifications';
@@ -157,17 +157,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       throw error;
     }
   }
-  const scheduler = opened ? await startCheckScheduler(opened.db, { execEnabled: config.execEnabled }) : undefined;
-  const heartbeats = opened ? startAgentHeartbeats(opened.db) : undefined;
-  const checkRuns = opened ? followCheckRuns(opened.db) : undefined;
-  const evaluator = opened ? startDefinitionOfDoneEvaluator(opened.db) : undefined;
-  const catalogSummaries = opened ? startCatalogSummaryRefresh(opened.db) : undefined;
-  const jobHistoryCleanup = opened ? startJobHistoryCleanup(opened.db) : undefined;
-  const playbooks = opened ? await startPlaybookWorker(opened.db, { execEnabled: config.execEnabled, config }) : undefined;
-  const scrapers = opened ? startScraperScheduler(opened.db, scrapeOptionsOf(config)) : undefined;
-  const notifications = opened ? startNotificationWorker(opened.db) : undefined;
-  const liveEventCleanup = opened ? startLiveEventCleanup(opened.db) : undefined;
-  const silentAgents = opened ? startSilentAgentSweep(opened.db) : undefined;
+  // The server's own work yields to requests on an engine that runs one statement at a time.
+  const work = opened ? backgroundOf(opened.db) : undefined;
+  const scheduler = work ? await startCheckScheduler(work, { execEnabled: config.execEnabled }) : undefined;
+  const heartbeats = work ? startAgentHeartbeats(work) : undefined;
+  const checkRuns = work ? followCheckRuns(work) : undefined;
+  const evaluator = work ? startDefinitionOfDoneEvaluator(work) : undefined;
+  const catalogSummaries = work ? startCatalogSummaryRefresh(work) : undefined;
+  const jobHistoryCleanup = work ? startJobHistoryCleanup(work) : undefined;
+  const playbooks = work ? await startPlaybookWorker(work, { execEnabled: config.execEnabled, config }) : undefined;
+  const scrapers = work ? startScraperScheduler(work, scrapeOptionsOf(config)) : undefined;
+  const notifications = work ? startNotificationWorker(work) : undefined;
+  const liveEventCleanup = work ? startLiveEventCleanup(work) : undefined;
+  const silentAgents = work ? startSilentAgentSweep(work) : undefined;
+  const vacuum = work ? startTableVacuum(work) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -187,6 +190,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await notifications?.stop();
       await liveEventCleanup?.stop();
       await silentAgents?.stop();
+      await vacuum?.stop();
       await receiver?.close();
       await demoProvider?.close();
       await opened?.close();

@@ -25,7 +25,15 @@ export interface Database extends Queryable {
    */
   listen?(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * The same database for the server's own work, which nobody waits on (check runs, scrapes, sweeps):
+   * on an engine that runs one statement at a time it yields to requests. Absent where it needs not.
+   */
+  readonly background?: Database;
 }
+
+/** Where the server's own work runs its statements. */
+export const backgroundOf = (db: Database): Database => db.background ?? db;
 
 /** An error with a message fit for the person starting the server (no stack is printed for these). */
 export class StartupError extends Error {

@@ -3,6 +3,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { hstore } from '@electric-sql/pglite/contrib/hstore';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult, Queryable, Row } from './database';
+import { ForegroundFirst } from './foreground-first';
 import { PrivateNodeFS } from './private-files';
 
 export const PGLITE_EXTENSIONS = { pgcrypto, hstore, pg_trgm };
@@ -28,9 +29,20 @@ function queryable(target: PgliteLike): Queryable {
 export class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
   private readonly q: Queryable;
+  private readonly turns = new ForegroundFirst();
+  /** Requests' statements go first; this facet's wait for them (ForegroundFirst). */
+  readonly background: Database;
 
   constructor(readonly pg: PGlite) {
     this.q = queryable(pg);
+    this.background = {
+      engine: this.engine,
+      query: (sql, params) => this.turns.background(() => this.q.query(sql, params)),
+      exec: (sql) => this.turns.background(() => this.q.exec(sql)),
+      transaction: (fn) => this.turns.background(() => this.pg.transaction((tx) => fn(queryable(tx)))),
+      listen: (channel, onPayload) => this.listen(channel, onPayload),
+      close: () => this.close(),
+    };
   }
 
   /** Opens (or creates) a database in `dataDir`, or in memory when no directory is given. */
@@ -46,15 +58,15 @@ export class PgliteDatabase implements Database {
   }
 
   query<T = Row>(sql: string, params?: readonly unknown[]) {
-    return this.q.query<T>(sql, params);
+    return this.turns.foreground(() => this.q.query<T>(sql, params));
   }
 
   exec(sql: string) {
-    return this.q.exec(sql);
+    return this.turns.foreground(() => this.q.exec(sql));
   }
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.pg.transaction((tx) => fn(queryable(tx)));
+    return this.turns.foreground(() => this.pg.transaction((tx) => fn(queryable(tx))));
   }
 
   /** In-process: a PGlite's notifications cannot be lost, so it never resumes. */

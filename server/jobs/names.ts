@@ -39,6 +39,8 @@ export const DEFINITION_OF_DONE_JOB: JobKind = { name: 'EvaluateDefinitionOfDone
 export const AGENT_HEARTBEAT_JOB: JobKind = { name: 'AgentHeartbeat', resourceType: 'agent', retention: FEW };
 /** A batch an agent pushed (resource: the agent). */
 export const AGENT_PUSH_JOB: JobKind = { name: 'AgentPush', resourceType: 'agent', retention: { success: 10, failed: 10 } };
+/** PGlite's churning tables vacuumed, since single-user PostgreSQL has no autovacuum (details: ms per table). */
+export const VACUUM_TABLES_JOB: JobKind = { name: 'VacuumTables', resourceType: 'system', retention: FEW };
 export const CLEANUP_JOB_HISTORY_JOB: JobKind = { name: 'CleanupJobHistory', resourceType: 'system', retention: FEW };
 /** A run of one config scraper (resource: the scraper); its Job History tab reads these. */
 export const CONFIG_SCRAPER_JOB: JobKind = {

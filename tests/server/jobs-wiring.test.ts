@@ -4,6 +4,7 @@ import { startAgentHeartbeats } from '../../server/agents/heartbeat';
 import { startCheckScheduler } from '../../server/checks/scheduler';
 import type { Database } from '../../server/db/database';
 import { startDefinitionOfDoneEvaluator } from '../../server/incidents';
+import { CHURNING_TABLES, startTableVacuum } from '../../server/jobs';
 import { insertCanary, routesApp } from './checks/support';
 import { engines } from './support/databases';
 
@@ -111,6 +112,28 @@ describe.each(engines)('every background job on $name', (engine) => {
         expect((failed.details.errors as string[])[0]).toContain('checks[0].canary_id');
       } finally {
         app.cleanup();
+      }
+    });
+  });
+
+  describe('when the churning tables are vacuumed', () => {
+    it(engine.name === 'pglite' ? 'vacuums each of them as one VacuumTables job, its time per table in the details' : 'leaves it to PostgreSQL’s autovacuum', async () => {
+      const vacuum = startTableVacuum(db, { firstPassMs: 0, log: () => undefined });
+      try {
+        if (engine.name === 'pglite') {
+          for (let tries = 0; (await jobs('VacuumTables')).length === 0; tries++) {
+            if (tries === 200) throw new Error('no VacuumTables job');
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          const [job] = await jobs('VacuumTables');
+          expect(job).toMatchObject({ status: 'SUCCESS', resource_type: 'system', success_count: CHURNING_TABLES.length, error_count: 0 });
+          expect(Object.keys(job!.details).sort()).toEqual([...CHURNING_TABLES].sort());
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(await jobs('VacuumTables')).toEqual([]);
+        }
+      } finally {
+        await vacuum.stop();
       }
     });
   });
