@@ -62,6 +62,9 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
 
   const seenCanaries = new Map<string, string>();
   const running = new Set<Promise<void>>();
+  // Claimed checks waiting for a free run: claims come in batches, since each claim is a statement that
+  // also rewrites its checks' summaries, and one claim per run kept PGlite busy at scale.
+  const queued: ClaimedCheck[] = [];
   const stopping = new AbortController();
   let lastSync = -Infinity;
   let lastPrune = -Infinity;
@@ -136,21 +139,34 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
           run.success(await pruneCheckStatuses(db, options.retentionDays ?? DEFAULT_RETENTION_DAYS));
         }, { log });
       }
-      const free = concurrency - running.size;
-      if (free <= 0 || stopping.signal.aborted) return;
-      const claimed = await claimDueChecks(db, free, leaseMs);
-      // A full claim suggests more are due: look again as soon as a slot frees up.
-      backlog = claimed.length === free;
-      for (const check of claimed) {
-        const task = execute(check).finally(() => {
-          running.delete(task);
-          if (backlog) kick();
-        });
-        running.add(task);
-      }
+      // Up to twice the runs at once are held claimed, and a claim is made only once fewer than that
+      // many are held: in a backlog each claim takes more than `concurrency` checks.
+      const room = 2 * concurrency - queued.length;
+      if (queued.length >= concurrency || stopping.signal.aborted) return;
+      const claimed = await claimDueChecks(db, room, leaseMs);
+      // A full claim suggests more are due: claim again once the held ones run low.
+      backlog = claimed.length === room;
+      queued.push(...claimed);
+      startQueued();
     } catch (error) {
       if (!stopping.signal.aborted) log(`health check scheduler: ${(error as Error).message}`);
     }
+  }
+
+  function startQueued() {
+    while (running.size < concurrency && queued.length > 0 && !stopping.signal.aborted) {
+      const task = execute(queued.shift()!).finally(() => {
+        running.delete(task);
+        startQueued();
+        if (backlog && queued.length < concurrency) kick();
+      });
+      running.add(task);
+    }
+  }
+
+  /** Waits for the runs, including those the held claims start as runs end. */
+  async function drained() {
+    while (running.size > 0) await Promise.all([...running]);
   }
 
   const loop = startPollLoop(poll, pollMs, stopping.signal);
@@ -159,13 +175,15 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
   return {
     async idle() {
       await loop.polling;
-      await Promise.all([...running]);
+      await drained();
     },
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();
       await loop.polling;
-      await Promise.all([...running]);
+      await drained();
+      // Claims that never ran are given back, so another server runs them now rather than after the lease.
+      for (const check of queued.splice(0)) await releaseClaim(db, check.id).catch(() => undefined);
     },
   };
 }
