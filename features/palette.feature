@@ -63,6 +63,12 @@ Feature: Command palette
       Then the search for "api" was given up
       And the server is searched for "apis"
 
+    Scenario: What the server found first shows while the rest of the search is on its way
+      Given a person with the role "viewer"
+      And the palette searches a server that finds the check "api-gateway" at once and has not answered for people yet
+      When they open the palette and type "api"
+      Then the palette shows the check "api-gateway" while it is still searching
+
     Scenario: A search that fails says so and keeps the verbs and pages
       Given a person with the role "viewer"
       And the search fails

@@ -21,12 +21,20 @@ export class HttpPaletteSearchAdapter implements PaletteSearchPort {
     private readonly db: PostgrestClient,
   ) {}
 
-  async search({ text, kinds, limit }: PaletteSearch, signal?: AbortSignal): Promise<PaletteResource[]> {
+  async search(
+    { text, kinds, limit }: PaletteSearch,
+    signal?: AbortSignal,
+    onFound?: (part: readonly PaletteResource[]) => void,
+  ): Promise<PaletteResource[]> {
     const searched = kinds.filter((kind): kind is SearchedKind => kind in SEARCH_KEYS);
+    const told = (part: PaletteResource[]) => {
+      if (part.length > 0) onFound?.(part);
+      return part;
+    };
     const [resources, incidents, people] = await Promise.all([
-      searched.length ? this.resources(text, searched, limit, signal) : [],
-      kinds.includes('incident') ? this.incidents(text, limit, signal) : [],
-      kinds.includes('person') ? this.people(text, limit, signal) : [],
+      searched.length ? this.resources(text, searched, limit, signal).then(told) : [],
+      kinds.includes('incident') ? this.incidents(text, limit, signal).then(told) : [],
+      kinds.includes('person') ? this.people(text, limit, signal).then(told) : [],
     ]);
     return [...resources, ...incidents, ...people];
   }

@@ -2,8 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { HealthMachines } from '../health';
 import type { Navigation, PreferencesPort } from '../session';
 import { serviceIdentifier, toast, type Toast } from '../shared';
-import { paletteMachine, type PaletteInput } from './machines/palette.machine';
-import type { PaletteSearch } from './model';
+import { paletteMachine, type PaletteInput, type PaletteSearchRun } from './machines/palette.machine';
 import type { PaletteSearchPort, SearchSignal } from './ports';
 import { paletteAbilities, readableKinds } from './rules/abilities';
 import { palettePages } from './rules/pages';
@@ -50,7 +49,12 @@ export function bindPalettePorts({ search, preferences, health }: PalettePorts) 
     },
     palette: paletteMachine.provide({
       actors: {
-        search: fromPromise(({ input, signal }: { input: PaletteSearch; signal: SearchSignal }) => search.search(input, signal)),
+        // A part that arrives after the text changed again belongs to a search given up: it is dropped.
+        search: fromPromise(({ input, signal }: { input: PaletteSearchRun; signal: SearchSignal }) =>
+          search.search(input.query, signal, (part) => {
+            if (!signal.aborted) input.found(part);
+          }),
+        ),
         runCheck: fromPromise(({ input }: { input: { checkId: string } }) => runThroughCheckDetail(health.checkDetail, input.checkId)),
       },
       actions: {

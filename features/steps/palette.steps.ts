@@ -71,15 +71,34 @@ Given('the estate has', function (this: ConsoleWorld, table: DataTable) {
   );
 });
 
-Given('the palette searches a server that has not answered yet', function (this: ConsoleWorld) {
-  const server = new FakeFetch()
-    .on('POST', '/api/resources/search', () => new Promise<Response>(() => undefined))
-    .on('GET', '/api/db/incidents', reply(200, []))
-    .on('GET', '/api/db/people', reply(200, []));
+/** The palette searches `server` through the console's HTTP adapter. */
+function searchThrough(world: ConsoleWorld, server: FakeFetch) {
   const http = createHttpClient({ baseURL: 'http://console.test/api', fetch: server.fetch });
-  this.console.container.rebind<PaletteSearchPort>(PaletteSearchPort).toConstantValue(new HttpPaletteSearchAdapter(http, new PostgrestClient(http)));
-  this.remember(SERVER_KEY, server);
+  world.console.container.rebind<PaletteSearchPort>(PaletteSearchPort).toConstantValue(new HttpPaletteSearchAdapter(http, new PostgrestClient(http)));
+  world.remember(SERVER_KEY, server);
+}
+
+const unanswered = () => new Promise<Response>(() => undefined);
+
+Given('the palette searches a server that has not answered yet', function (this: ConsoleWorld) {
+  searchThrough(
+    this,
+    new FakeFetch().on('POST', '/api/resources/search', unanswered).on('GET', '/api/db/incidents', reply(200, [])).on('GET', '/api/db/people', reply(200, [])),
+  );
 });
+
+Given(
+  'the palette searches a server that finds the check {string} at once and has not answered for people yet',
+  function (this: ConsoleWorld, name: string) {
+    searchThrough(
+      this,
+      new FakeFetch()
+        .on('POST', '/api/resources/search', reply(200, { checks: [{ id: 'check-1', name, type: 'http', health: 'unhealthy' }] }))
+        .on('GET', '/api/db/incidents', reply(200, []))
+        .on('GET', '/api/db/people', unanswered),
+    );
+  },
+);
 
 Given('the search fails', function (this: ConsoleWorld) {
   this.console.paletteSearch.failNext('search');
@@ -140,6 +159,12 @@ Then('the search for {string} was given up', function (this: ConsoleWorld, text:
 Then('the server is searched for {string}', function (this: ConsoleWorld, text: string) {
   const sent = searchesOf(this.recall<FakeFetch>(SERVER_KEY)).filter((request) => searchedText(request) === text);
   assert.deepEqual(sent.map((request) => request.signal?.aborted), [false]);
+});
+
+Then('the palette shows the check {string} while it is still searching', async function (this: ConsoleWorld, name: string) {
+  const shown = () => rows(this).some((row) => row.group === 'Checks' && row.label === name);
+  await waitFor(palette(this).actor, shown, { timeout: 1_000 }).catch(() => assert.fail(`no check '${name}': ${rows(this).map((r) => r.label).join(', ')}`));
+  assert.equal(view(this).searching, true);
 });
 
 Then('the palette shows nothing under {string}', function (this: ConsoleWorld, group: string) {

@@ -61,6 +61,16 @@ export function describePaletteContract(name: string, setup: ContractSetup<Palet
       expect(await names('pay')).toEqual(['config:payments-db', 'playbook:Restart payments', 'incident:Payments are slow', 'person:Pat Payne']);
     });
 
+    it('tells the parts of its answer as they arrive, and together they are the answer', async () => {
+      await arrange.check('payments-api', 'healthy');
+      await arrange.incident('Payments are slow');
+      await arrange.person('Pat Payne', 'pat@payments.example');
+      const parts: string[][] = [];
+      const answer = await port.search({ text: 'pay', kinds: ALL, limit: 10 }, undefined, (part) => parts.push(part.map((r) => `${r.kind}:${r.name}`)));
+      expect(parts.length).toBeGreaterThan(1);
+      expect(parts.flat().sort()).toEqual(answer.map((r) => `${r.kind}:${r.name}`).sort());
+    });
+
     it('asks only for the kinds it is given', async () => {
       await arrange.check('payments-api', 'healthy');
       await arrange.incident('Payments are slow');

@@ -28,6 +28,7 @@ const RANKED = new Set(['check', 'component', 'config', 'playbook']);
 /** An in-memory palette search over resources a scenario sets, ranked as the server ranks them. */
 export class FakePaletteSearchPort extends ScriptedPort<'search'> implements PaletteSearchPort {
   private resources: FakeFound[] = [];
+  private laterParts: Promise<void> | undefined;
 
   setResources(resources: readonly FakeFound[]): this {
     this.resources = [...resources];
@@ -39,10 +40,21 @@ export class FakePaletteSearchPort extends ScriptedPort<'search'> implements Pal
     return this;
   }
 
-  async search(query: PaletteSearch): Promise<PaletteResource[]> {
+  /** Each search tells its first part of the answer, then waits until the returned function is called. */
+  holdAfterFirstPart(): () => void {
+    let release!: () => void;
+    this.laterParts = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.laterParts = undefined;
+      release();
+    };
+  }
+
+  /** Each kind is a part of the answer, told in the order the kinds are asked for. */
+  async search(query: PaletteSearch, _signal?: unknown, onFound?: (part: readonly PaletteResource[]) => void): Promise<PaletteResource[]> {
     await this.enter('search', query);
     const text = query.text.toLowerCase();
-    return query.kinds.flatMap((kind) => {
+    const parts = query.kinds.map((kind) => {
       const matching = this.resources.filter(
         (r) =>
           r.kind === kind &&
@@ -57,7 +69,13 @@ export class FakePaletteSearchPort extends ScriptedPort<'search'> implements Pal
         : kind === 'incident'
           ? matching.sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))
           : matching.sort((a, b) => a.name.localeCompare(b.name));
-      return ordered.slice(0, query.limit).map(({ updatedAt: _updatedAt, ...resource }) => resource);
+      return ordered.slice(0, query.limit).map(({ updatedAt: _updatedAt, ...resource }): PaletteResource => resource);
     });
+    const found = parts.filter((part) => part.length > 0);
+    for (const [index, part] of found.entries()) {
+      if (index === 1) await this.laterParts;
+      onFound?.(part);
+    }
+    return parts.flat();
   }
 }

@@ -88,6 +88,38 @@ describe('when a person types', () => {
     expect(view().groups.flatMap((g) => g.rows.map((r) => r.label))).toEqual(['Sign out']);
   });
 
+  it('shows the first part of the answer while the rest is on its way', async () => {
+    const { actor, clock, labels, fakes, view } = open();
+    const release = fakes.paletteSearch.holdAfterFirstPart();
+    actor.send({ type: 'palette.type', text: 'checkout' });
+    clock.increment(PALETTE_DEBOUNCE_MS);
+    await waitFor(actor, () => labels().includes('Checks: checkout-api'));
+    expect(view().searching).toBe(true);
+    expect(labels()).not.toContain('Incidents: Checkout is down');
+    release();
+    await waitFor(actor, (s) => !s.hasTag('searching'));
+    expect(labels()).toEqual(expect.arrayContaining(['Checks: checkout-api', 'Incidents: Checkout is down']));
+  });
+
+  it('drops the parts of a search the person typed past', async () => {
+    const { actor, clock, labels, fakes } = open();
+    fakes.paletteSearch.add({ kind: 'incident', id: 'i2', name: 'api is slow' });
+    const releaseParts = fakes.paletteSearch.holdAfterFirstPart();
+    actor.send({ type: 'palette.type', text: 'ap' });
+    clock.increment(PALETTE_DEBOUNCE_MS);
+    await waitFor(actor, () => labels().includes('Checks: checkout-api'));
+    // The search for "api" waits for its answer while the one for "ap" tells its last part.
+    const releaseNext = fakes.paletteSearch.hold();
+    actor.send({ type: 'palette.type', text: 'api' });
+    clock.increment(PALETTE_DEBOUNCE_MS);
+    releaseParts();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(labels().filter((label) => label.startsWith('Checks') || label.startsWith('Incidents'))).toEqual(['Checks: api-gateway', 'Checks: checkout-api']);
+    releaseNext();
+    await waitFor(actor, (s) => !s.hasTag('searching'));
+    expect(labels()).toContain('Incidents: api is slow');
+  });
+
   it('says nothing matches when nothing does', async () => {
     const { type, view } = open();
     await type('zzz');

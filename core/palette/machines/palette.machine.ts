@@ -19,9 +19,17 @@ export interface PaletteInput {
   readonly recent: readonly PaletteResource[];
 }
 
+/** What the search actor is given: the query, and where to hand each part of the answer as it arrives. */
+export interface PaletteSearchRun {
+  readonly query: PaletteSearch;
+  readonly found: (part: readonly PaletteResource[]) => void;
+}
+
 export interface PaletteContext extends PaletteInput {
   readonly text: string;
   readonly results: readonly PaletteResource[];
+  /** The results shown are the last search's: the next part found replaces them instead of joining them. */
+  readonly stale: boolean;
   readonly items: readonly PaletteItem[];
   /** The highlighted item's index in `items`. */
   readonly active: number;
@@ -35,7 +43,9 @@ export type PaletteEvent =
   | { type: 'palette.move'; by: number }
   | { type: 'palette.highlight'; index: number }
   | { type: 'palette.choose'; index?: number }
-  | { type: 'palette.close' };
+  | { type: 'palette.close' }
+  /** A part of the answer arrived (sent by the search itself). */
+  | { type: 'palette.found'; part: readonly PaletteResource[] };
 
 /** What the screen does for a chosen item; the palette is closed by then. */
 export type PaletteEmitted =
@@ -78,7 +88,7 @@ export const paletteMachine = setup({
     tags: {} as PaletteTag,
   },
   actors: {
-    search: fromPromise<PaletteResource[], PaletteSearch>(unbound('search')),
+    search: fromPromise<PaletteResource[], PaletteSearchRun>(unbound('search')),
     runCheck: fromPromise<Toast, { checkId: string }>(unbound('runCheck')),
   },
   delays: { debounce: PALETTE_DEBOUNCE_MS },
@@ -94,6 +104,12 @@ export const paletteMachine = setup({
   actions: {
     type: assign(({ context, event }) => (event.type === 'palette.type' ? withItems(context, { text: event.text }) : {})),
     clearResults: assign(({ context }) => withItems(context, { results: [], error: undefined })),
+    /** Rows show as each part of the answer arrives; the whole answer replaces them when it is complete. */
+    addFound: assign(({ context, event }) =>
+      event.type === 'palette.found'
+        ? withItems(context, { results: context.stale ? event.part : [...context.results, ...event.part], stale: false })
+        : {},
+    ),
     move: assign(({ context, event }) => {
       if (event.type !== 'palette.move' || context.items.length === 0) return {};
       const count = context.items.length;
@@ -129,7 +145,7 @@ export const paletteMachine = setup({
   },
 }).createMachine({
   id: 'palette',
-  context: ({ input }) => ({ ...input, text: '', results: [], items: paletteItems({ ...input, text: '', results: [] }), active: 0 }),
+  context: ({ input }) => ({ ...input, text: '', results: [], stale: false, items: paletteItems({ ...input, text: '', results: [] }), active: 0 }),
   initial: 'open',
   states: {
     open: {
@@ -156,9 +172,14 @@ export const paletteMachine = setup({
         debouncing: { tags: ['searching'], after: { debounce: 'searching' } },
         searching: {
           tags: ['searching'],
+          entry: assign({ stale: true }),
+          on: { 'palette.found': { actions: 'addFound' } },
           invoke: {
             src: 'search',
-            input: ({ context }) => ({ text: context.text.trim(), kinds: context.kinds, limit: PALETTE_LIMIT }),
+            input: ({ context, self }): PaletteSearchRun => ({
+              query: { text: context.text.trim(), kinds: context.kinds, limit: PALETTE_LIMIT },
+              found: (part) => self.send({ type: 'palette.found', part }),
+            }),
             onDone: { target: 'ready', actions: assign(({ context, event }) => withItems(context, { results: event.output, error: undefined })) },
             onError: { target: 'ready', actions: assign(({ context, event }) => withItems(context, { results: [], error: errorMessage(event.error) })) },
           },
