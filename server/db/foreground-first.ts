@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The longest a background operation waits for requests before it goes anyway. */
-export const BACKGROUND_MAX_WAIT_MS = 250;
+export const BACKGROUND_MAX_WAIT_MS = 50;
 /** How long after a request's statement the background still waits: a request's next statement follows within it. */
 export const FOREGROUND_GRACE_MS = 15;
 

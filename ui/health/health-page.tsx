@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { NO_CHECKS } from '../../core/health';
 import { preloadDataTable } from '../components/data-table';
 import { EmptyState } from '../components/empty-state';
@@ -21,7 +21,11 @@ import { HealthToolbar } from './health-toolbar';
 export default function HealthPage({ virtualized = true }: { virtualized?: boolean }) {
   usePageTitle('Health');
   const view = useHealthDashboard();
-  const now = useNow();
+  // What live runs change (the rows, cards, counts and label options) is drawn from a deferred copy: the
+  // browser may interrupt that drawing for what the person does (typing here or in the palette), while
+  // the controls they touch answer at once from the view itself.
+  const shown = useDeferredValue(view);
+  const now = useDeferredValue(useNow());
   const { send, query } = view;
   const openCheck = useCallback((checkId: string) => send({ type: 'check.open', checkId }), [send]);
   const sortBy = useCallback((sort: { sortBy?: string; sortDesc: boolean }) => send({ type: 'sort.change', ...sort }), [send]);
@@ -32,8 +36,8 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
 
   const controls = (
     <HealthControls
-      passing={view.counts.passing}
-      failing={view.counts.failing}
+      passing={shown.counts.passing}
+      failing={shown.counts.failing}
       refreshRate={view.refreshRate}
       refreshOptions={view.refreshOptions}
       layout={query.layout}
@@ -61,37 +65,37 @@ export default function HealthPage({ virtualized = true }: { virtualized?: boole
           <HealthFilters
             hidePassing={query.hidePassing}
             labels={query.labels}
-            options={view.labelOptions}
+            options={shown.labelOptions}
             onHidePassing={hidePassing}
             onLabel={toggleLabel}
           />
         </Box>
         <Box flex="1" minW="0" w="full">
-          {view.loading && (
+          {shown.loading && (
             <Panel>
               <TableSkeleton columns={5} />
             </Panel>
           )}
-          {view.failed && (
+          {shown.failed && (
             <Panel>
-              <ErrorPanel title="Could not load the health checks" error={view.error} onRetry={() => send({ type: 'checks.retry' })} />
+              <ErrorPanel title="Could not load the health checks" error={shown.error} onRetry={() => send({ type: 'checks.retry' })} />
             </Panel>
           )}
-          {!view.loading && !view.failed &&
-            (view.checks.length === 0 ? (
+          {!shown.loading && !shown.failed &&
+            (shown.checks.length === 0 ? (
               <Panel>
                 <EmptyState
                   title={NO_CHECKS}
-                  description={query.hidePassing && view.counts.passing > 0 ? 'Every check here is passing: turn off Hide Passing to see them.' : 'No check matches the tab, the search and the filters.'}
+                  description={shown.query.hidePassing && shown.counts.passing > 0 ? 'Every check here is passing: turn off Hide Passing to see them.' : 'No check matches the tab, the search and the filters.'}
                 />
               </Panel>
-            ) : query.layout === 'card' ? (
-              <HealthCards checks={view.checks} now={now} onOpen={openCheck} />
+            ) : shown.query.layout === 'card' ? (
+              <HealthCards checks={shown.checks} now={now} onOpen={openCheck} />
             ) : (
               <Panel>
                 <HealthTable
-                  rows={view.rows}
-                  query={query}
+                  rows={shown.rows}
+                  query={shown.query}
                   now={now}
                   virtualized={virtualized}
                   onOpen={openCheck}
