@@ -148,6 +148,8 @@ async function api<T>(url: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+const LINKS_PAGE = 2_000;
+
 /** The largest config type, a search text from its names, and the item whose related configs (as the tab first asks) number nearest 300. */
 async function estateFacts(url: string) {
   const summary = await fetch(`${url}/api/catalog/summary`, {
@@ -158,9 +160,14 @@ async function estateFacts(url: string) {
   const largest = [...summary].sort((a, b) => Number(b.count) - Number(a.count))[0]!;
   const [named] = await api<{ name: string }[]>(url, `/api/db/configs?select=name&type=eq.${encodeURIComponent(largest.type)}&order=name&limit=1&offset=100`);
   // The items with the most outgoing links are the candidates; the one whose related configs, as the tab first asks, number nearest 300 is drawn.
-  const links = await api<{ config_id: string }[]>(url, '/api/db/config_relationships?select=config_id');
+  // Every link, a page at a time: /api/db answers at most 2,000 rows a request, and unordered rows
+  // would make the candidates whichever links the table happens to hold first.
   const counts = new Map<string, number>();
-  for (const link of links) counts.set(link.config_id, (counts.get(link.config_id) ?? 0) + 1);
+  for (let offset = 0; ; offset += LINKS_PAGE) {
+    const links = await api<{ config_id: string }[]>(url, `/api/db/config_relationships?select=config_id&order=config_id,related_id&limit=${LINKS_PAGE}&offset=${offset}`);
+    for (const link of links) counts.set(link.config_id, (counts.get(link.config_id) ?? 0) + 1);
+    if (links.length < LINKS_PAGE) break;
+  }
   const candidates = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([id]) => id);
   let graph = { id: candidates[0]!, related: 0 };
   for (const id of candidates) {
