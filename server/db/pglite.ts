@@ -30,7 +30,7 @@ export class PgliteDatabase implements Database {
   readonly engine = 'pglite' as const;
   private readonly q: Queryable;
   private readonly turns = new ForegroundFirst();
-  /** Requests' statements go first; this facet's wait for them (ForegroundFirst). */
+  /** The same database whose statements wait for requests' statements (ForegroundFirst). */
   readonly background: Database;
 
   constructor(readonly pg: PGlite) {

@@ -9,6 +9,7 @@ import type {
   IntegrationInstanceConfig, IntegrationKind,
 } from '../../core/incidents';
 import { FakeClock } from './clock';
+import { heldUntilReleased } from './held';
 
 export type FakeIncidentMethod =
   | `incidents.${keyof IncidentPort}`
@@ -127,12 +128,7 @@ export class FakeIncidentPort implements IncidentPort {
 
   /** Calls wait until the returned function is called: lets a test look at in-between states. */
   hold(): () => void {
-    let release!: () => void;
-    this.pending = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      this.pending = undefined;
-      release();
-    };
+    return heldUntilReleased((waiting) => (this.pending = waiting));
   }
 
   /** Every call takes this long (real time). */

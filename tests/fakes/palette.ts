@@ -1,4 +1,5 @@
 import type { PaletteResource, PaletteSearch, PaletteSearchPort } from '../../core/palette';
+import { heldUntilReleased } from './held';
 import { ScriptedPort } from './scripted-port';
 
 export interface FakeFound extends PaletteResource {
@@ -42,12 +43,7 @@ export class FakePaletteSearchPort extends ScriptedPort<'search'> implements Pal
 
   /** Each search tells its first part of the answer, then waits until the returned function is called. */
   holdAfterFirstPart(): () => void {
-    let release!: () => void;
-    this.laterParts = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      this.laterParts = undefined;
-      release();
-    };
+    return heldUntilReleased((waiting) => (this.laterParts = waiting));
   }
 
   /** Each kind is a part of the answer, told in the order the kinds are asked for. */

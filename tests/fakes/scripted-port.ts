@@ -1,4 +1,5 @@
 import { DomainError } from '../../core/shared';
+import { heldUntilReleased } from './held';
 
 /**
  * What every in-memory fake port can be told to do in a scenario: fail its next call of a method, hold
@@ -17,12 +18,7 @@ export class ScriptedPort<Method extends string> {
 
   /** Calls wait until the returned function is called. */
   hold(): () => void {
-    let release!: () => void;
-    this.pending = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      this.pending = undefined;
-      release();
-    };
+    return heldUntilReleased((waiting) => (this.pending = waiting));
   }
 
   callsOf(method: Method): unknown[][] {
