@@ -32,6 +32,13 @@ Feature: Command palette
         | api-gateway  | unhealthy |
         | checkout-api | healthy   |
 
+    Scenario: A person is found by their e-mail address as well as by their name
+      Given a person with the role "viewer"
+      When they open the palette and type "pat@example"
+      Then the palette shows under "People"
+        | name      | health |
+        | Pat Payne |        |
+
     Scenario: One or two letters find only names that start with them, or a word in them
       Given a person with the role "viewer"
       When they open the palette and type "ap"

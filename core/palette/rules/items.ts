@@ -73,12 +73,16 @@ const resourceItem = (group: PaletteGroup, resource: PaletteResource): PaletteIt
   verb: { type: 'go', path: resourcePath(resource), resource },
 });
 
+/** Whether a found resource matches by its name or its detail (a person's e-mail, an incident's number). */
+const resourceMatches = (resource: PaletteResource, text: string) =>
+  matchesText(resource.name, text) || (resource.detail !== undefined && matchesText(resource.detail, text));
+
 /**
  * Every item the palette shows for what was typed, grouped and in order. Results still on screen from
  * the previous text are kept only while they match the new one, so the list never shows stale rows.
  */
 export function paletteItems({ text, results, recent, pages, abilities }: ItemsInput): PaletteItem[] {
-  const found = results.filter((r) => matchesText(r.name, text));
+  const found = results.filter((r) => resourceMatches(r, text));
   const subject = found.find((r) => resourceEvidence(r) !== undefined);
   const checks = found.filter((r) => r.kind === 'check').slice(0, VERB_SUBJECTS);
   const playbooks = found.filter((r) => r.kind === 'playbook').slice(0, VERB_SUBJECTS);
@@ -113,7 +117,7 @@ export function paletteItems({ text, results, recent, pages, abilities }: ItemsI
 
   const recentKeys = new Set(recent.map((r) => `${r.kind}:${r.id}`));
   const items: PaletteItem[] = [
-    ...recent.filter((r) => matchesText(r.name, text)).map((r) => resourceItem('Recent', r)),
+    ...recent.filter((r) => resourceMatches(r, text)).map((r) => resourceItem('Recent', r)),
     ...actions,
     // A recent pick shows once, first.
     ...found.filter((r) => !recentKeys.has(`${r.kind}:${r.id}`)).map((r) => resourceItem(GROUP_OF[r.kind], r)),
