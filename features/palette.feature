@@ -55,6 +55,15 @@ Feature: Command palette
       When they open the palette and type "pay"
       Then the palette's groups are "Actions, Configs, Incidents, Playbooks, People"
 
+    Scenario: One letter filters the palette's own verbs and pages; the server is asked from the second
+      Given a person with the role "viewer"
+      When they open the palette and type "h"
+      Then the palette's groups are "Pages"
+      And the palette hints "Type another letter to search checks, components, configs, incidents, playbooks and people"
+      And the server was not searched
+      When they open the palette and type "he"
+      Then the server was searched once, for "he"
+
     Scenario: The palette asks the server once the operator pauses typing for 50 ms
       Given a person with the role "viewer"
       When they open the palette and type "a", "ap" and "api" 30 ms apart, then pause 49 ms

@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { healthColour, type HealthColour } from '../health';
 import { memoizeLast } from '../shared';
-import type { paletteMachine } from './machines/palette.machine';
+import { tooShortToSearch, type paletteMachine } from './machines/palette.machine';
 import type { PaletteGroup, PaletteItem } from './model';
 import { GROUP_ORDER } from './rules/items';
-import { PALETTE_NOTHING_FOUND, PALETTE_SEARCH_FAILED, runningCheck } from './texts';
+import { PALETTE_NOTHING_FOUND, PALETTE_SEARCH_FAILED, PALETTE_TYPE_MORE, runningCheck } from './texts';
 
 export interface PaletteRow extends Omit<PaletteItem, 'verb'> {
   /** Its place in the whole list, for choosing it by pointer. */
@@ -25,6 +25,8 @@ export interface PaletteView {
   readonly error?: { readonly title: string; readonly message: string };
   /** Shown when nothing matches and nothing is on its way. */
   readonly empty?: string;
+  /** Shown while the text is a single letter, which filters only the palette's own verbs and pages. */
+  readonly hint?: string;
   /** Chosen or dismissed: the screen takes the palette away. */
   readonly closed: boolean;
 }
@@ -39,6 +41,7 @@ const groupsOf = memoizeLast((items: readonly PaletteItem[], active: number) =>
 export function selectPaletteView(snapshot: SnapshotFrom<typeof paletteMachine>): PaletteView {
   const { context } = snapshot;
   const searching = snapshot.hasTag('searching');
+  const hint = context.text.trim() !== '' && tooShortToSearch(context.text) ? PALETTE_TYPE_MORE : undefined;
   return {
     text: context.text,
     groups: groupsOf(context.items, context.active),
@@ -46,7 +49,8 @@ export function selectPaletteView(snapshot: SnapshotFrom<typeof paletteMachine>)
     searching,
     running: snapshot.hasTag('running') && context.running ? runningCheck(context.running.name) : undefined,
     error: context.error ? { title: PALETTE_SEARCH_FAILED, message: context.error } : undefined,
-    empty: context.items.length === 0 && !searching ? PALETTE_NOTHING_FOUND : undefined,
+    empty: context.items.length === 0 && !searching && !hint ? PALETTE_NOTHING_FOUND : undefined,
+    hint,
     closed: snapshot.status === 'done',
   };
 }

@@ -2,6 +2,7 @@
 export const PALETTE_PLACEHOLDER = 'Search checks, components, configs, incidents, playbooks, people and pages…';
 export const PALETTE_SEARCHING = 'Searching…';
 export const PALETTE_NOTHING_FOUND = 'Nothing matches';
+export const PALETTE_TYPE_MORE = 'Type another letter to search checks, components, configs, incidents, playbooks and people';
 export const PALETTE_SEARCH_FAILED = 'The search failed';
 
 export const runningCheck = (name: string) => `Running check ${name}…`;

@@ -224,6 +224,10 @@ Then('the first row is {string} under {string}', function (this: ConsoleWorld, l
   assert.deepEqual({ label: rows(this)[0]?.label, group: rows(this)[0]?.group }, { label, group });
 });
 
+Then('the palette hints {string}', function (this: ConsoleWorld, hint: string) {
+  assert.equal(view(this).hint, hint);
+});
+
 Then('the server was not searched', function (this: ConsoleWorld) {
   assert.deepEqual(this.console.paletteSearch.callsOf('search'), []);
 });

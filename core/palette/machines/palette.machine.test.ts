@@ -6,7 +6,7 @@ import { AREAS, type Navigation } from '../../session';
 import { RUN_NOW_PASSED } from '../../health';
 import { PaletteMachines } from '../bind';
 import { selectPaletteView } from '../selectors';
-import { PALETTE_RECENT_KEY } from '../texts';
+import { PALETTE_RECENT_KEY, PALETTE_TYPE_MORE } from '../texts';
 import { PALETTE_DEBOUNCE_MS, type PaletteEmitted } from './palette.machine';
 
 const navigation: Navigation = {
@@ -124,6 +124,17 @@ describe('when a person types', () => {
     const { type, view } = open();
     await type('zzz');
     expect(view().empty).toBe('Nothing matches');
+  });
+
+  it('filters its own verbs and pages on one letter without asking the server, and asks from the second', async () => {
+    const { type, view, labels, fakes } = open();
+    await type('h');
+    expect(labels()).toEqual(['Pages: Go to Health']);
+    expect(view().hint).toBe(PALETTE_TYPE_MORE);
+    expect(fakes.paletteSearch.calls).toEqual([]);
+    await type('zq');
+    expect(fakes.paletteSearch.callsOf('search').map(([query]) => (query as { text: string }).text)).toEqual(['zq']);
+    expect([view().hint, view().empty]).toEqual([undefined, 'Nothing matches']);
   });
 });
 
