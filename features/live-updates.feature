@@ -48,6 +48,16 @@ Rule: The Health list and a check's detail follow the checks' runs
     When check "inventory" runs and passes
     Then the summary has been loaded 2 times
 
+  Scenario: Runs of several checks the list does not hold while it is read make one more read, not one each
+    Given the dashboard is open
+    And the server is slow to answer the Health list
+    When check "inventory" runs and passes
+    And check "billing" runs and passes
+    And check "search" runs and passes
+    Then the summary has been loaded 2 times
+    When the server answers the Health list
+    Then the summary has been loaded 3 times
+
   Scenario: While the stream is live the refresh rate rests; when it drops the list refreshes at its rate
     Given the saved refresh choice is "15s"
     And the dashboard is open

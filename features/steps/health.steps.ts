@@ -35,6 +35,7 @@ const DASHBOARD = 'health.dashboard';
 const DASHBOARD_CLOCK = 'health.dashboardClock';
 const DASHBOARD_EMITTED = 'health.dashboardEmitted';
 const REFRESHING_SIZES = 'health.refreshingSizes';
+const RELEASE_SUMMARY = 'health.releaseSummary';
 const DETAIL = 'health.detail';
 const DETAIL_EMITTED = 'health.detailEmitted';
 const CELL_CHECK = 'health.cellCheck';
@@ -237,6 +238,15 @@ Then('the dashboard refreshes every {string}', function (this: ConsoleWorld, rat
 
 Then('the refresh choice saved in the browser is {string}', function (this: ConsoleWorld, rate: string) {
   assert.equal(preferences(this).values.get(HEALTH_REFRESH_RATE_KEY), rate);
+});
+
+Given('the server is slow to answer the Health list', function (this: ConsoleWorld) {
+  this.remember(RELEASE_SUMMARY, port(this).hold());
+});
+
+When('the server answers the Health list', async function (this: ConsoleWorld) {
+  this.recall<() => void>(RELEASE_SUMMARY)();
+  await waitFor(dashboard(this), (s) => s.matches({ data: 'ready' }), { timeout: 2000 });
 });
 
 Then(/^the summary has been loaded (\d+) times?$/, function (this: ConsoleWorld, times: string) {

@@ -236,6 +236,24 @@ describe('the health dashboard', () => {
       expect(port.callsOf('summary')).toHaveLength(3);
     });
 
+    it('finishes the read under way when more checks it does not hold run meanwhile, then reads once more', async () => {
+      const ports = live();
+      const { actor, port } = start(ports);
+      await loaded(actor);
+      const release = port.hold();
+      ports.live.emit(checkStatusEvent('new-1', { time: '2030-01-01T00:00:00Z', status: true }));
+      ports.scheduler.flush();
+      for (const id of ['new-2', 'new-3']) {
+        ports.live.emit(checkStatusEvent(id, { time: '2030-01-01T00:00:01Z', status: true }));
+        ports.scheduler.flush();
+      }
+      expect(port.callsOf('summary')).toHaveLength(2);
+      release();
+      await waitFor(actor, () => port.callsOf('summary').length === 3);
+      await loaded(actor);
+      expect(port.callsOf('summary')).toHaveLength(3);
+    });
+
     it('rests the refresh rate while the stream is live and falls back to it when the stream drops', async () => {
       const ports = live();
       const preferences = new FakePreferences().setValue(HEALTH_REFRESH_RATE_KEY, '15s');

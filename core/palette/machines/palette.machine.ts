@@ -7,8 +7,12 @@ import type { PaletteAbilities } from '../rules/abilities';
 import { paletteItems } from '../rules/items';
 import { rememberRecent } from '../rules/recent';
 
-/** Issue 22: the palette asks the server at most 50 ms after the last keystroke. */
-export const PALETTE_DEBOUNCE_MS = 50;
+/**
+ * The pause after the last keystroke before the server is asked (issue 22: at most 50 ms). People leave
+ * 100 ms or more between keys, so each of their keystrokes is searched either way; a faster burst (a
+ * paste, a held key) still makes one search, and the answer comes 20 ms sooner than at 50.
+ */
+export const PALETTE_DEBOUNCE_MS = 30;
 /** Results of each kind asked for. */
 export const PALETTE_LIMIT = 8;
 /**
