@@ -46,6 +46,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const targets = options.targets ?? DEFAULT_DEMO_TARGETS;
   const counts = await db.transaction(async (tx) => {
     if (await isSeeded(tx)) return undefined;
+    // Nobody follows the stream of a whole estate being written (migration 036).
+    await tx.query(`SET LOCAL ops_console.live_events = 'off'`);
     const { actors } = await seedPeople(tx, now);
     const catalog = await seedCatalog(tx, scale, now);
     const integrations = await seedIntegrations(tx, now);

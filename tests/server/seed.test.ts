@@ -141,6 +141,23 @@ describe.each(engines)('the demo estate at scale 1 on $name', (engine) => {
     expect(urls.length).toBeGreaterThan(20);
   });
 
+  it('publishes no live event of its own, while a write after it still does', async () => {
+    const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM live_events');
+    expect(before.rows[0].n).toBe(0);
+    const check = await db.query<{ id: string }>('SELECT id FROM checks ORDER BY name LIMIT 1');
+    // Written and rolled back, so the estate stays as seeded for the other cases.
+    const rolledBack = new Error('rolled back');
+    let after: { kind: string; resource_id: string }[] = [];
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO check_statuses (check_id, status, time) VALUES ($1, true, now())`, [check.rows[0].id]);
+        after = (await tx.query<{ kind: string; resource_id: string }>('SELECT kind, resource_id FROM live_events')).rows;
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(after).toEqual([{ kind: 'check.status', resource_id: check.rows[0].id }]);
+  });
+
   it('refuses to seed a second time', async () => {
     expect(await isSeeded(db)).toBe(true);
     const again = await seedDemoData(db, { scale: 1, now: NOW });
