@@ -213,7 +213,7 @@ export const healthDashboardMachine = setup({
           entry: assign({ readAgain: false }),
           // A refresh asked for meanwhile (a check the list did not hold) reads once more after this read,
           // so it is not missed. Restarting the read instead gave up one that was nearly done for each ask:
-          // at scale 100, checks added while the server started made five or more reads of 300-900 ms in a row.
+          // at scale 100, checks added while the server started made three to eight reads of 300-900 ms in a row.
           on: { 'checks.refresh': { actions: assign({ readAgain: true }) } },
           invoke: {
             src: 'loadSummary',
