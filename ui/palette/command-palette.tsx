@@ -29,7 +29,8 @@ const KEYS: Readonly<Record<string, { type: 'palette.move'; by: number } | { typ
 
 const optionId = (key: string) => `palette-option-${key.replace(/[^\w-]/g, '_')}`;
 
-const DOT_COLOURS: readonly HealthColour[] = ['red', 'orange', 'green', 'gray'];
+/** Every health colour's dot: a colour added to core without one here fails the type check. */
+const DOT_BACKGROUNDS: Readonly<Record<HealthColour, string>> = { red: 'red.500', orange: 'orange.500', green: 'green.500', gray: 'gray.500' };
 
 /**
  * The rows' looks, given once on the list: each row is a plain element, because resolving Chakra's
@@ -43,7 +44,7 @@ const RESULT_STYLES = {
   '& [data-part=label]': { flex: '1', fontSize: 'sm', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& [data-part=detail]': { maxW: '40%', fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& [data-part=dot]': { boxSize: '2.5', borderRadius: 'full', flexShrink: 0 },
-  ...Object.fromEntries(DOT_COLOURS.map((colour) => [`& [data-part=dot][data-colour=${colour}]`, { bg: `${colour}.500` }])),
+  ...Object.fromEntries(Object.entries(DOT_BACKGROUNDS).map(([colour, bg]) => [`& [data-part=dot][data-colour=${colour}]`, { bg }])),
 } as const;
 
 function Results({ view, choose, highlight }: { view: PaletteView; choose: (index: number) => void; highlight: (index: number) => void }) {
