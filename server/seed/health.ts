@@ -192,6 +192,25 @@ function defineChecks(scale: number, targets: DemoTargets, clusters: KubeCluster
         configId: type === 'postgres' ? databases[0].id : undefined,
       });
     }
+    // The platform canary's probes are reported through it (transformed); its own spec runs one check,
+    // seeded here as the server's sync would create it, so a fresh start adds no check the list lacks.
+    defs.push({
+      id: stableId('check', `platform-probes${suffix}`, 'probe-runner'),
+      canary: `platform-probes${suffix}`,
+      type: 'http',
+      name: 'probe-runner',
+      spec: { name: 'probe-runner', url: demoTargetUrl(targets, '/probe-runner'), responseCodes: [200], thresholdMillis: 1000 },
+      profile: 'healthy',
+      base: 15,
+      jitter: 20,
+      error: 'response code 503 is not one of the expected codes (200)',
+      okMessage: 'HTTP 200 OK',
+      labels: { team: 'platform' },
+      transformed: false,
+      icon: 'http',
+      severity: 'low',
+      description: 'The runner that reports the platform probes',
+    });
   }
   return defs;
 }
@@ -212,9 +231,6 @@ export async function seedHealth(
     const members = defs.filter((d) => d.canary === name && !d.transformed);
     const spec: Record<string, unknown> = { schedule: scheduleText(everySecondsOf(name)) };
     for (const d of members) spec[d.type] = [...((spec[d.type] as unknown[]) ?? []), d.spec];
-    if (members.length === 0) {
-      spec.http = [{ name: 'probe-runner', url: demoTargetUrl(targets, '/probe-runner'), responseCodes: [200], thresholdMillis: 1000 }];
-    }
     return {
       id: stableId('canary', name),
       name,

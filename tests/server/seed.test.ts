@@ -50,14 +50,15 @@ describe.each(engines)('the demo estate at scale 1 on $name', (engine) => {
   it('holds the expected volumes', async () => {
     const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
     expect(report.seeded).toBe(true);
-    expect(await count('checks')).toBe(60);
-    expect(await count('check_statuses')).toBe(60 * 2016);
+    // 30 http, 12 tcp, 10 dns, the platform canary's 8 reported probes and the runner that reports them.
+    expect(await count('checks')).toBe(61);
+    expect(await count('check_statuses')).toBe(61 * 2016);
     expect(await count('canaries')).toBe(5);
     expect(await count('config_items')).toBeGreaterThanOrEqual(200);
     expect(await count('components')).toBeGreaterThanOrEqual(50);
     expect(await count('components')).toBeLessThanOrEqual(60);
     expect(await count('incidents')).toBe(8);
-    expect(report.counts.check_statuses).toBe(60 * 2016);
+    expect(report.counts.check_statuses).toBe(61 * 2016);
     for (const table of ['config_changes', 'config_analysis', 'config_relationships', 'hypotheses', 'evidences', 'comments',
       'responders', 'playbooks', 'playbook_runs', 'playbook_run_actions', 'teams', 'team_members', 'job_history',
       'notifications', 'connections', 'logging_backends', 'event_queue', 'properties']) {
@@ -163,7 +164,7 @@ describe.each(engines)('the demo estate at scale 1 on $name', (engine) => {
     const again = await seedDemoData(db, { scale: 1, now: NOW });
     expect(again.seeded).toBe(false);
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM checks');
-    expect(rows[0].n).toBe(60);
+    expect(rows[0].n).toBe(61);
   });
 
   it('gives the same estate when seeded again at the same scale', async () => {
