@@ -5,7 +5,7 @@ import { runScript, type ScriptVariable } from './cel';
 /** How often scripts are evaluated when nothing else asks. */
 export const DEFAULT_EVALUATION_INTERVAL_MS = 60_000;
 /** Scripts evaluated per pass, oldest evaluation first, so a large estate is covered over several passes. */
-const BATCH = 500;
+export const EVALUATED_PER_PASS = 500;
 
 interface ScriptedEvidence {
   id: string;
@@ -40,7 +40,7 @@ LEFT JOIN config_items ci ON ci.id = e.config_id
 WHERE coalesce(e.definition_of_done, false) AND coalesce(btrim(e.script), '') <> ''
   AND ($1::uuid[] IS NULL OR e.id = ANY($1::uuid[]))
 ORDER BY e.updated_at ASC
-LIMIT ${BATCH}`;
+LIMIT ${EVALUATED_PER_PASS}`;
 
 const variablesOf = (row: ScriptedEvidence): Partial<Record<ScriptVariable, unknown>> => {
   const variables: Partial<Record<ScriptVariable, unknown>> = {};

@@ -1,5 +1,6 @@
 import { refreshCatalogSummaries } from '../catalog/summaries';
 import type { Database, Queryable } from '../db/database';
+import { EVALUATED_PER_PASS, evaluateDefinitionOfDone } from '../incidents/definition-of-done-evaluator';
 import { seedCatalog } from './catalog';
 import { DEFAULT_DEMO_TARGETS, type DemoTargets } from './demo-targets';
 import { seedHealth } from './health';
@@ -35,6 +36,19 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
     `SELECT EXISTS (SELECT 1 FROM config_items) OR EXISTS (SELECT 1 FROM canaries) OR EXISTS (SELECT 1 FROM incidents) AS seeded`,
   );
   return result.rows[0].seeded;
+}
+
+/**
+ * Every scripted definition of done as the server's evaluator leaves it: otherwise its first pass after
+ * each start rewrote them all (500 at scale 100) while the first screens were being read.
+ */
+async function evaluateDefinitionsOfDone(tx: Queryable): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT id FROM evidences WHERE coalesce(definition_of_done, false) AND coalesce(btrim(script), '') <> '' ORDER BY id`,
+  );
+  for (let i = 0; i < rows.length; i += EVALUATED_PER_PASS) {
+    await evaluateDefinitionOfDone(tx, rows.slice(i, i + EVALUATED_PER_PASS).map((row) => row.id));
+  }
 }
 
 /** Writes the deterministic demo estate in one transaction: all of it or nothing. */
@@ -73,6 +87,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       failingChecks: health.checks.filter((c) => c.profile !== 'healthy').map((c) => c.id),
       edgeScraper: catalog.scrapers.find((s) => s.name.includes('staging'))!.id,
     });
+    await evaluateDefinitionsOfDone(tx);
     return { ...catalog.counts, config_items: catalog.counts.config_items + integrations, ...topology.counts, ...health.counts, ...incidents, ...playbooks, ...system };
   });
   if (counts) {

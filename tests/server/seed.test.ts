@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { evaluateDefinitionOfDone } from '../../server/incidents/definition-of-done-evaluator';
 import { DEMO_PEOPLE, isSeeded, seedDemoData, type SeedReport } from '../../server/seed';
 import { engines } from './support/databases';
 
@@ -157,6 +158,15 @@ describe.each(engines)('the demo estate at scale 1 on $name', (engine) => {
       }),
     ).rejects.toBe(rolledBack);
     expect(after).toEqual([{ kind: 'check.status', resource_id: check.rows[0].id }]);
+  });
+
+  it("holds its definitions of done as the evaluator leaves them, so the server's first pass writes none", async () => {
+    const { rows } = await db.query<{ n: number; evaluated: number }>(
+      `SELECT count(*)::int AS n, count(script_result)::int AS evaluated FROM evidences WHERE definition_of_done AND script IS NOT NULL`,
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect(rows[0].evaluated).toBe(rows[0].n);
+    expect(await evaluateDefinitionOfDone(db)).toBe(0);
   });
 
   it('refuses to seed a second time', async () => {
