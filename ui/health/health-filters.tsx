@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { FILTER_BY_HEALTH, FILTER_BY_LABEL, HIDE_PASSING, type LabelFilterOptions } from '../../core/health';
 import type { TriStateMap } from '../../core/shared';
 
@@ -39,6 +39,42 @@ function TriStateButtons({ id, name, state, onLabel }: { id: string; name: strin
   );
 }
 
+/** How many values a label lists before "Show all": at scale 100 a namespace label has hundreds. */
+const VALUES_SHOWN = 8;
+
+/**
+ * One label's values. A long list shows its first values and those in the filter; "Show all" lists the
+ * rest. Hundreds of rows here made /health three times the size of everything else on it, and
+ * the browser restyles all of it whenever a dialog or the palette changes.
+ */
+function LabelGroup({ group, labels, onLabel }: { group: LabelFilterOptions['groups'][number]; labels: TriStateMap; onLabel: HealthFiltersProps['onLabel'] }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = group.values.length > VALUES_SHOWN + 2;
+  const values = long && !expanded ? group.values.filter((value, index) => index < VALUES_SHOWN || labels[value.id]) : group.values;
+  return (
+    <Box role="group" aria-label={`Label ${group.key}`}>
+      <Text fontWeight="medium" fontSize="xs" color="fg.muted" mb="1">
+        {group.key}
+      </Text>
+      <Stack gap="0.5">
+        {values.map((value) => (
+          <HStack key={value.id} justify="space-between" gap="2" pl="2">
+            <Text truncate title={value.value} color={labels[value.id] ? 'fg' : 'fg.muted'}>
+              {value.value}
+            </Text>
+            <TriStateButtons id={value.id} name={`${group.key}=${value.value}`} state={labels[value.id]} onLabel={onLabel} />
+          </HStack>
+        ))}
+      </Stack>
+      {long && (
+        <Button size="2xs" variant="plain" colorPalette="blue" ml="2" px="0" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show fewer' : `Show all ${group.values.length}`}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 /**
  * Seed 000 §2.4: Filter by Health (Hide Passing) and Filter by Label (include, neutral, exclude). Memoised:
  * it is long, and typing in the search box must not redraw it.
@@ -73,21 +109,7 @@ export const HealthFilters = memo(function HealthFilters({ hidePassing, labels, 
           </Stack>
         )}
         {options.groups.map((group) => (
-          <Box key={group.key} role="group" aria-label={`Label ${group.key}`}>
-            <Text fontWeight="medium" fontSize="xs" color="fg.muted" mb="1">
-              {group.key}
-            </Text>
-            <Stack gap="0.5">
-              {group.values.map((value) => (
-                <HStack key={value.id} justify="space-between" gap="2" pl="2">
-                  <Text truncate title={value.value} color={labels[value.id] ? 'fg' : 'fg.muted'}>
-                    {value.value}
-                  </Text>
-                  <TriStateButtons id={value.id} name={`${group.key}=${value.value}`} state={labels[value.id]} onLabel={onLabel} />
-                </HStack>
-              ))}
-            </Stack>
-          </Box>
+          <LabelGroup key={group.key} group={group} labels={labels} onLabel={onLabel} />
         ))}
       </Stack>
     </Stack>
