@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
-import { FILTER_BY_HEALTH, FILTER_BY_LABEL, HIDE_PASSING, type LabelFilterOptions } from '../../core/health';
+import { FILTER_BY_HEALTH, FILTER_BY_LABEL, HIDE_PASSING, listedLabelValues, type LabelFilterOptions } from '../../core/health';
 import type { TriStateMap } from '../../core/shared';
 
 export interface HealthFiltersProps {
@@ -39,18 +39,13 @@ function TriStateButtons({ id, name, state, onLabel }: { id: string; name: strin
   );
 }
 
-/** How many values a label lists before "Show all": at scale 100 a namespace label has hundreds. */
-const VALUES_SHOWN = 8;
-
 /**
- * One label's values. A long list shows its first values and those in the filter; "Show all" lists the
- * rest. Hundreds of rows here made /health three times the size of everything else on it, and
+ * One label's values as core lists them, with "Show all" for a long one. Hundreds of rows here made /health three times the size of everything else on it, and
  * the browser restyles all of it whenever a dialog or the palette changes.
  */
 function LabelGroup({ group, labels, onLabel }: { group: LabelFilterOptions['groups'][number]; labels: TriStateMap; onLabel: HealthFiltersProps['onLabel'] }) {
   const [expanded, setExpanded] = useState(false);
-  const long = group.values.length > VALUES_SHOWN + 2;
-  const values = long && !expanded ? group.values.filter((value, index) => index < VALUES_SHOWN || labels[value.id]) : group.values;
+  const { values, long } = listedLabelValues(group, labels, expanded);
   return (
     <Box role="group" aria-label={`Label ${group.key}`}>
       <Text fontWeight="medium" fontSize="xs" color="fg.muted" mb="1">

@@ -68,6 +68,19 @@ export interface LabelFilterOptions {
   readonly toggles: readonly { readonly id: string; readonly key: string }[];
 }
 
+/** How many values a long label lists until all are asked for: at scale 100 a namespace label has hundreds. */
+const LABEL_VALUES_SHOWN = 8;
+
+/**
+ * A label's values as the filter lists them. A long one (more than two beyond LABEL_VALUES_SHOWN) lists
+ * its first values and any in the filter until `all` is asked for; `long` says whether it can be cut.
+ */
+export function listedLabelValues(group: LabelFilterGroup, labels: TriStateMap, all: boolean): { values: readonly LabelValueOption[]; long: boolean } {
+  const long = group.values.length > LABEL_VALUES_SHOWN + 2;
+  if (!long || all) return { values: group.values, long };
+  return { values: group.values.filter((value, index) => index < LABEL_VALUES_SHOWN || labels[value.id] !== undefined), long };
+}
+
 const isBooleanValue = (value: string) => value === 'true' || value === 'false';
 
 export function labelFilterOptions(checks: readonly CheckSummary[]): LabelFilterOptions {
