@@ -161,6 +161,15 @@ Feature: Health dashboard and check detail
       Then the label filter offers env with dev and prod
       And the label filter offers a toggle for critical
 
+    Scenario: A label with many values lists its first eight and those in the filter, the rest on Show all
+      Given one check for each team from t01 to t12
+      And the health page is shown at "/health?labels={%22team:t11%22:-1}"
+      Then the team filter lists t01, t02, t03, t04, t05, t06, t07, t08 and t11
+      When "Show all 12" is pressed in the team filter
+      Then the team filter lists all 12 values
+      When "Show fewer" is pressed in the team filter
+      Then the team filter lists t01, t02, t03, t04, t05, t06, t07, t08 and t11
+
     @R000-2-4-09 @R000-2-4-10 @R000-2-4-11 @R000-2-4-12
     Scenario Outline: Tabs follow Tab By, All first, the rest alphabetical
       Given these checks:

@@ -200,6 +200,34 @@ When('the health page is shown at {string}', async function (this: ConsoleWorld,
   await screen.findByRole('heading', { level: 1, name: 'Health' });
 });
 
+Given('one check for each {word} from {word} to {word}', function (this: ConsoleWorld, key: string, first: string, last: string) {
+  const [, prefix, from] = /^(\D*)(\d+)$/.exec(first)!;
+  const to = Number(/\d+$/.exec(last)![0]);
+  const checks = Array.from({ length: to - Number(from) + 1 }, (_, i) => {
+    const value = `${prefix}${String(Number(from) + i).padStart(from!.length, '0')}`;
+    return aCheck({ id: `c-${value}`, name: `check ${value}`, status: 'healthy', labels: { [key]: value } });
+  });
+  this.remember('health.checks', checks);
+  port(this).setChecks(checks);
+});
+
+const labelFilter = (key: string) => screen.getByRole('group', { name: `Label ${key}` });
+/** Each value listed has its own Include button, named for the label. */
+const listedValues = (key: string) =>
+  within(labelFilter(key)).getAllByRole('button', { name: /^Include / }).map((button) => button.getAttribute('aria-label')!.slice('Include '.length));
+
+Then(/^the (\S+) filter lists ((?:\w+, )*\w+ and \w+)$/, async function (this: ConsoleWorld, key: string, values: string) {
+  await waitForScreen(() => assert.deepEqual(listedValues(key), parseList(values).map((value) => `${key}=${value}`)));
+});
+
+Then('the {word} filter lists all {int} values', async function (this: ConsoleWorld, key: string, count: number) {
+  await waitForScreen(() => assert.equal(listedValues(key).length, count));
+});
+
+When('{string} is pressed in the {word} filter', function (this: ConsoleWorld, button: string, key: string) {
+  fireEvent.click(within(labelFilter(key)).getByRole('button', { name: button }));
+});
+
 const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')].map((option) => option.value);
 
 Then('its Refresh picker offers {}', async function (expected: string) {
