@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { beginJob, CANARY_JOB, CLEANUP_CHECK_STATUSES_JOB, recordJob, SYNC_CANARIES_JOB } from '../jobs';
 import { startPollLoop } from '../jobs/poll-loop';
 import { claimDueChecks, type ClaimedCheck, releaseClaim } from './claim';
+import { spreadMissedRuns } from './missed-runs';
 import type { CheckResult } from './result';
 import { DEFAULT_RETENTION_DAYS, pruneCheckStatuses } from './retention';
 import { runCheck, type RunOptions, timeoutOf } from './run-check';
@@ -49,7 +50,8 @@ function scheduleOf(check: ClaimedCheck): { schedule: Schedule; problem?: string
  * Runs every local canary's checks on their schedules, records each run and prunes old statuses.
  * Several servers may share one PostgreSQL: each due run is claimed in the database by one of them.
  * Each check run is a Canary job of its canary (a failed check is its error), and the spec sync and
- * the pruning are SyncCanaryJobs and CleanupCheckStatuses jobs.
+ * the pruning are SyncCanaryJobs and CleanupCheckStatuses jobs. Runs missed before the start are
+ * spread up to each canary's next tick (spreadMissedRuns).
  */
 export async function startCheckScheduler(db: Database, options: SchedulerOptions): Promise<CheckScheduler> {
   const log = options.log ?? ((message: string) => console.error(message));
@@ -169,6 +171,8 @@ export async function startCheckScheduler(db: Database, options: SchedulerOption
     while (running.size > 0) await Promise.all([...running]);
   }
 
+  // Before the first claim, so runs missed while no server ran them do not all come due at once.
+  await spreadMissedRuns(db).catch((error: Error) => log(`health check scheduler: could not spread the runs missed before the start: ${error.message}`));
   const loop = startPollLoop(poll, pollMs, stopping.signal);
   const kick = () => loop.wake();
 
