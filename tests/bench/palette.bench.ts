@@ -48,21 +48,37 @@ async function firstRow(page: Page, text: string): Promise<number> {
   return elapsed;
 }
 
-/** The palette's case on the estate at scale 100; true when its figure is within target. */
+/**
+ * How long after the first round the palette is timed again: by then the server has done what a start
+ * does once (the first sync of every canary, moving the demo's targets to this start's port, the first
+ * refresh of the summaries), which the first round shares the two cores with.
+ */
+const SETTLED_AFTER_MS = 15_000;
+
+/** Three searches, each for part of a different check's name; the slowest and every figure. */
+async function round(page: Page, texts: readonly string[]): Promise<{ slowest: number; line: string }> {
+  const times = [];
+  for (const text of texts) times.push(await firstRow(page, text));
+  const slowest = Math.max(...times);
+  return { slowest, line: `slowest of ${times.length} (${times.map((t) => t.toFixed(0)).join(', ')} ms, ${PALETTE_DEBOUNCE_MS} ms of it the debounce)  ${slowest.toFixed(0)} ms` };
+}
+
+/**
+ * The palette's case on the estate at scale 100, timed right after the start and again once the start's
+ * own work is done; true when both are within target.
+ */
 export async function measurePalette({ page, url }: Estate): Promise<boolean> {
   await page.goto('/health');
   await page.getByRole('grid', { name: 'Health checks' }).waitFor({ timeout: 120_000 });
   const texts = await searchTexts(url);
   // One search loads the palette's code and warms the server, as for a person who used it before.
   await firstRow(page, texts[0]!);
-  const times = [];
-  for (const text of texts) times.push(await firstRow(page, text));
-  const slowest = Math.max(...times);
-  const ok = slowest <= PALETTE_FIRST_ROW_TARGET_MS;
-  console.log(`Command palette at scale ${ESTATE_SCALE}`);
-  console.log(
-    `  keystroke to first found row, slowest of ${times.length} (${times.map((t) => t.toFixed(0)).join(', ')} ms, ${PALETTE_DEBOUNCE_MS} ms of it the debounce)` +
-      `  ${slowest.toFixed(0)} ms  target <= ${PALETTE_FIRST_ROW_TARGET_MS} ms  ${ok ? 'within target' : 'OVER TARGET'}\n`,
-  );
-  return ok;
+  const atStart = await round(page, texts);
+  await page.waitForTimeout(SETTLED_AFTER_MS);
+  const settled = await round(page, texts);
+  const verdict = (slowest: number) => `target <= ${PALETTE_FIRST_ROW_TARGET_MS} ms  ${slowest <= PALETTE_FIRST_ROW_TARGET_MS ? 'within target' : 'OVER TARGET'}`;
+  console.log(`Command palette at scale ${ESTATE_SCALE}: keystroke to first found row`);
+  console.log(`  just after the server started      ${atStart.line}  ${verdict(atStart.slowest)}`);
+  console.log(`  ${SETTLED_AFTER_MS / 1000} s later, the start's work done  ${settled.line}  ${verdict(settled.slowest)}\n`);
+  return Math.max(atStart.slowest, settled.slowest) <= PALETTE_FIRST_ROW_TARGET_MS;
 }
