@@ -7,7 +7,7 @@ import { RUNNABLE_TYPES } from './spec';
  * A run more than this late was missed while no server ran the checks (a stop, a restore, an estate
  * seeded earlier), not merely waiting for the next poll or a busy moment.
  */
-export const MISSED_AFTER_MS = 60_000;
+const MISSED_AFTER_MS = 60_000;
 
 /** The local checks the scheduler runs, as claimDueChecks picks them; `c` is checks and `ca` canaries. */
 const LOCAL_RUNNABLE = `c.deleted_at IS NULL AND ca.deleted_at IS NULL AND c.agent_id = $1 AND ca.agent_id = $1
