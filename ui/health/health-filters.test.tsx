@@ -1,14 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../tests/setup/render-console';
+import { labelId } from '../../core/health';
 import { HealthFilters } from './health-filters';
 
 const namespaces = Array.from({ length: 30 }, (_, i) => `team-${String(i + 1).padStart(2, '0')}`);
 const options = {
   toggles: [],
   groups: [
-    { key: 'namespace', values: namespaces.map((value) => ({ id: `namespace=${value}`, value })) },
-    { key: 'env', values: ['dev', 'prod'].map((value) => ({ id: `env=${value}`, value })) },
+    { key: 'namespace', values: namespaces.map((value) => ({ id: labelId('namespace', value), value })) },
+    { key: 'env', values: ['dev', 'prod'].map((value) => ({ id: labelId('env', value), value })) },
   ],
 };
 
@@ -19,7 +20,7 @@ const listed = (key: string) =>
 
 describe('the label filter', () => {
   it('lists the first values of a long label and those in the filter, and the rest on Show all', () => {
-    renderConsole(<HealthFilters hidePassing labels={{ 'namespace=team-20': -1 }} options={options} onHidePassing={vi.fn()} onLabel={vi.fn()} />);
+    renderConsole(<HealthFilters hidePassing labels={{ [labelId('namespace', 'team-20')]: -1 }} options={options} onHidePassing={vi.fn()} onLabel={vi.fn()} />);
     expect(listed('namespace')).toEqual([...namespaces.slice(0, 8), 'team-20']);
     expect(listed('env')).toEqual(['dev', 'prod']);
     expect(within(screen.getByRole('group', { name: 'Label env' })).queryByRole('button', { name: /Show/ })).toBeNull();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listedLabelValues } from './filters';
+import { labelId, listedLabelValues } from './filters';
 
 const group = (count: number) => ({
   key: 'namespace',
-  values: Array.from({ length: count }, (_, i) => ({ id: `namespace=ns-${i + 1}`, value: `ns-${i + 1}` })),
+  values: Array.from({ length: count }, (_, i) => ({ id: labelId('namespace', `ns-${i + 1}`), value: `ns-${i + 1}` })),
 });
 const names = (listed: { values: readonly { value: string }[] }) => listed.values.map((v) => v.value);
 
@@ -13,7 +13,7 @@ describe('the values a label filter lists', () => {
   });
 
   it('lists the first eight of a longer label and any value in the filter, included or excluded', () => {
-    const listed = listedLabelValues(group(30), { 'namespace=ns-20': -1, 'namespace=ns-25': 1 }, false);
+    const listed = listedLabelValues(group(30), { [labelId('namespace', 'ns-20')]: -1, [labelId('namespace', 'ns-25')]: 1 }, false);
     expect(listed.long).toBe(true);
     expect(names(listed)).toEqual(['ns-1', 'ns-2', 'ns-3', 'ns-4', 'ns-5', 'ns-6', 'ns-7', 'ns-8', 'ns-20', 'ns-25']);
   });
