@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../../../server/db/database';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
@@ -20,6 +20,14 @@ export interface FreshOptions {
 const pgliteTemplates = new Map<boolean, Promise<Blob>>();
 
 /**
+ * A kept template is used only while it is older than now. The rows the migrations insert (the local
+ * agent, the System person) are dated when it was built, and a clock set back since (a CI machine, a
+ * restored snapshot) made the local agent newer than the agents a test then created: the agents
+ * contract's newest-first order failed so under `faketime -f -21000`, as one server test did on CI.
+ */
+const keptFrom = (file: string) => existsSync(file) && statSync(file).mtimeMs <= Date.now();
+
+/**
  * The migrated (unseeded) PGlite template is kept on disk between test files and runs, keyed by the
  * migrations' content: building it is the slowest part of a server test file's setup.
  */
@@ -30,7 +38,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
     .slice(0, 16);
   const dir = join(process.cwd(), '.tmp', 'pglite-templates');
   const file = join(dir, `migrated-${key}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  if (keptFrom(file)) return new Blob([readFileSync(file)]);
   const db = await PgliteDatabase.open({});
   try {
     await migrate(db);
