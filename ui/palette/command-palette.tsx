@@ -121,8 +121,9 @@ function PaletteBody({ palette }: { palette: Palette }) {
 }
 
 /**
- * The dialog around the body, drawn once: re-resolving the dialog's parts on every keystroke and every
- * answer cost the palette part of its 100 ms budget (issue 22, `npm run bench:web`).
+ * The dialog around the body, drawn once: nothing in it changes while the palette is open, and
+ * resolving its parts again on every keystroke and every answer is work inside the palette's 100 ms
+ * budget (issue 22; `npm run bench:web` gave a median 8 ms lower, within its noise).
  */
 const PaletteDialog = memo(function PaletteDialog({ palette }: { palette: Palette }) {
   return (
